@@ -1,0 +1,3 @@
+"""Every implemented card. Importing this package registers them all."""
+
+from .core import aliens, bases, ninjas  # noqa: F401

@@ -1,0 +1,1 @@
+"""The core set: factions and bases."""

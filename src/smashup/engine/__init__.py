@@ -1,0 +1,9 @@
+"""The rules engine: state, turn flow, scoring, decisions. No third-party imports."""
+
+from .defs import REGISTRY, BaseDef, CardDef, Source
+from .game import Game
+from .requests import IllegalAction, Request
+from .setup import SetupError
+
+__all__ = ["REGISTRY", "BaseDef", "CardDef", "Game", "IllegalAction", "Request", "SetupError",
+           "Source"]

@@ -1,0 +1,180 @@
+"""Static card and base definitions, and the registry that holds them.
+
+A definition never changes during a game; every game state refers to the
+same definition objects, so copying a state never copies them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .effects import Ctx
+    from .requests import Request
+    from .state import State
+
+Event = dict[str, Any]
+"""An event: ``{"kind": "destroyed", "card": 12, ...}``; never mutated once emitted."""
+
+AbilityGen = Generator["Request", Any, Any]
+"""An ability: yields decision requests, receives the chosen option, may return a value."""
+
+Ability = Callable[["Ctx"], AbilityGen]
+EventAbility = Callable[["Ctx", Event], AbilityGen]
+
+
+@dataclass(frozen=True)
+class Source:
+    """Who or what is doing something to a card (for "not affected by" checks)."""
+
+    card: int | None  # card instance id, or None for a base or a rule
+    player: int | None  # controlling player, or None
+    kind: str  # "minion", "action", "base" or "rule"
+
+
+RULE = Source(None, None, "rule")
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """An ability of a card in play (or of a base) that answers an event.
+
+    ``who`` returns the players who get to use it for this event (empty: not
+    triggered). ``optional`` marks a single player's "may"; mandatory triggers
+    (and "each player may") resolve first, ordered by the current player.
+    """
+
+    event: str
+    who: Callable[[State, int, Event], Sequence[int]]
+    run: EventAbility
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Special:
+    """A Special ability used from the hand (or discard pile) in a timing window."""
+
+    event: str
+    can: Callable[[State, int, Event, int], bool]  # (g, card, event, holder)
+    run: EventAbility
+    zone: str = "hand"
+
+
+@dataclass(frozen=True)
+class Talent:
+    """Once per turn, during its controller's Play Cards phase."""
+
+    run: Ability
+    can: Callable[[State, int], bool] = lambda g, me: True
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """"If X would happen, Y instead": ``run`` returns True when it replaced X."""
+
+    event: str  # "destroy"
+    applies: Callable[[State, int, int], bool]  # (g, me, target)
+    run: Callable[[Ctx, int], AbilityGen]  # (ctx, target) -> replaced?
+
+
+@dataclass(eq=False)
+class CardDef:
+    """A faction card: its printed facts and its abilities in our own words."""
+
+    key: str
+    name: str
+    faction: str
+    set: str
+    kind: str  # "minion" or "action"
+    power: int = 0
+    count: int = 1
+    text: str = ""
+    play_on: str | None = None  # actions: None (standard), "base" or "minion"
+    on_play: Ability | None = None
+    power_mod: Callable[[State, int, int], int] | None = None  # (g, me, minion) -> delta
+    breakpoint_mod: Callable[[State, int, int], int] | None = None  # (g, me, slot) -> delta
+    protects: Callable[[State, int, int, Source], bool] | None = None  # me shields target?
+    cannot_destroy: Callable[[State, int, int], bool] | None = None  # (g, me, target)
+    forbids_play: Callable[[State, int, int, int, int], bool] | None = None  # g,me,card,slot,p
+    forbids_move: Callable[[State, int, int, int, int], bool] | None = None  # g,me,card,slot,p
+    can_target: Callable[[State, int, int, int], bool] | None = None  # g,me,target,player
+    cancels_base: Callable[[State, int, int], bool] | None = None  # (g, me, slot)
+    triggers: tuple[Trigger, ...] = ()
+    specials: tuple[Special, ...] = ()
+    talent: Talent | None = None
+    replacements: tuple[Replacement, ...] = ()
+    variant: str = ""
+
+    @property
+    def is_minion(self) -> bool:
+        return self.kind == "minion"
+
+
+@dataclass(eq=False)
+class BaseDef:
+    """A base card. Hooks take the base's slot index where cards take their id."""
+
+    key: str
+    name: str
+    faction: str
+    set: str
+    breakpoint: int
+    vp: tuple[int, int, int]
+    text: str = ""
+    power_mod: Callable[[State, int, int], int] | None = None  # (g, slot, minion) -> delta
+    breakpoint_mod: Callable[[State, int, int], int] | None = None  # (g, slot, slot) -> delta
+    protects: Callable[[State, int, int, Source], bool] | None = None
+    cannot_destroy: Callable[[State, int, int], bool] | None = None
+    forbids_play: Callable[[State, int, int, int, int], bool] | None = None
+    forbids_move: Callable[[State, int, int, int, int], bool] | None = None
+    cancels_base: Callable[[State, int, int], bool] | None = None
+    triggers: tuple[Trigger, ...] = ()
+    replacements: tuple[Replacement, ...] = ()
+    # "When this base scores": adjust the VP awarded; (g, slot, awards) -> None
+    on_score: Callable[[State, int, dict[int, int]], None] | None = None
+
+
+def slug(name: str) -> str:
+    """Stable lowercase key for a name.
+
+    >>> slug("Tooth and Claw...and Guns")
+    'tooth-and-claw-and-guns'
+    >>> slug("Factory 436-1337")
+    'factory-436-1337'
+    """
+    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("’", "").replace("'", "")).strip("-")
+
+
+@dataclass
+class Registry:
+    cards: dict[str, CardDef] = field(default_factory=dict)
+    bases: dict[str, BaseDef] = field(default_factory=dict)
+    factions: dict[str, list[CardDef]] = field(default_factory=dict)
+    faction_sets: dict[str, str] = field(default_factory=dict)
+
+    def add_card(self, card: CardDef) -> CardDef:
+        if card.key in self.cards:
+            raise ValueError(f"duplicate card {card.key}")
+        self.cards[card.key] = card
+        fkey = faction_key(card.faction, card.variant)
+        self.factions.setdefault(fkey, []).append(card)
+        self.faction_sets[fkey] = card.set
+        return card
+
+    def add_base(self, base: BaseDef) -> BaseDef:
+        if base.key in self.bases:
+            raise ValueError(f"duplicate base {base.key}")
+        self.bases[base.key] = base
+        return base
+
+
+def faction_key(faction: str, variant: str = "") -> str:
+    """``faction_key("Tricksters", "original") == "tricksters@original"``."""
+    key = slug(faction)
+    return f"{key}@{variant}" if variant else key
+
+
+REGISTRY = Registry()

@@ -1,0 +1,470 @@
+"""Shared effect helpers: the vocabulary card abilities are written in.
+
+Helpers that may need a decision are generators (use ``yield from``); the
+others are plain functions. Every change of the position emits an event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from . import rng
+from .defs import AbilityGen, Event, Source
+from .query import (
+    base_cancelled,
+    can_affect,
+    can_be_destroyed,
+    cards_in_play,
+    hooks,
+    power,
+)
+from .requests import Option, Request
+from .state import HIDDEN_ZONES, PLAY_ZONES, Loc, State
+
+
+class Ctx:
+    """What an ability knows while it runs: the game, its card and its player."""
+
+    __slots__ = ("g", "me", "player", "is_base")
+
+    def __init__(self, g: State, me: int, player: int, is_base: bool = False) -> None:
+        self.g = g
+        self.me = me  # card id, or the base's slot for a base ability
+        self.player = player
+        self.is_base = is_base
+
+    @property
+    def source(self) -> Source:
+        if self.is_base:
+            return Source(None, None, "base")
+        return Source(self.me, self.player, self.g.defs[self.me].kind)
+
+    @property
+    def slot(self) -> int | None:
+        """The base this ability's card is at (or the base itself)."""
+        return self.me if self.is_base else self.g.slot_of(self.me)
+
+    def others(self) -> list[int]:
+        """The other players, clockwise from this ability's player."""
+        n = self.g.nplayers
+        return [(self.player + i) % n for i in range(1, n)]
+
+
+# ---- events ----------------------------------------------------------------------------------
+
+
+def emit(g: State, kind: str, **data: Any) -> Event:
+    """Record an event and queue the triggered abilities that answer it."""
+    ev: Event = {"kind": kind, **data}
+    g.events.append(ev)
+    tables = TABLES.get(id(g.defs))
+    if tables is None or kind in tables[0]:
+        collect_triggers(g, ev)
+    if tables is None or kind in tables[1]:
+        g.pending.append(("w", ev))
+    return ev
+
+
+TABLES: dict[int, tuple[frozenset[str], frozenset[str]]] = {}
+"""Per game definition table: (trigger event kinds, special event kinds) in use."""
+
+
+def register_tables(g: State) -> None:
+    trig: set[str] = set()
+    spec: set[str] = set()
+    for d in set(g.defs):
+        trig.update(t.event for t in d.triggers)
+        spec.update(s.event for s in d.specials)
+    for b in set(g.base_defs):
+        trig.update(t.event for t in b.triggers)
+    TABLES[id(g.defs)] = (frozenset(trig), frozenset(spec))
+
+
+def collect_triggers(g: State, ev: Event) -> None:
+    defs = g.defs
+    kind = ev["kind"]
+    for card in list(cards_in_play(g)):
+        for idx, trig in enumerate(defs[card].triggers):
+            if trig.event == kind:
+                for p in trig.who(g, card, ev):
+                    g.pending.append(("t", p, False, card, idx, ev, trig.optional, None))
+    for slot, bid in enumerate(g.bases):
+        bdef = g.base_defs[bid]
+        for idx, trig in enumerate(bdef.triggers):
+            if trig.event == kind and not base_cancelled(g, slot):
+                for p in trig.who(g, slot, ev):
+                    g.pending.append(("t", p, True, slot, idx, ev, trig.optional, bid))
+
+
+# ---- decisions -------------------------------------------------------------------------------
+
+
+def ask(
+    player: int, kind: str, prompt: str, options: list[Option], source: int | None = None
+) -> AbilityGen:
+    """Ask ``player`` to pick one option; returns it."""
+    choice = yield Request(player, kind, prompt, options, source)
+    return choice
+
+
+def choose_card(
+    ctx: Ctx,
+    cards: Iterable[int],
+    prompt: str,
+    optional: bool = False,
+    player: int | None = None,
+    kind: str = "choose_card",
+) -> AbilityGen:
+    """Choose one of ``cards`` (or skip when optional). Returns a card id or None.
+
+    A mandatory choice with a single candidate is made without asking.
+    """
+    opts: list[Option] = [("card", c) for c in cards]
+    if not opts:
+        return None
+    if optional:
+        opts.append(("skip",))
+    elif len(opts) == 1:
+        return opts[0][1]
+    who = ctx.player if player is None else player
+    choice = yield Request(who, kind, prompt, opts, None if ctx.is_base else ctx.me)
+    return None if choice[0] == "skip" else choice[1]
+
+
+def minions_matching(
+    ctx: Ctx,
+    where: int | None = None,
+    pred: Callable[[int], bool] | None = None,
+    affectable: bool = True,
+) -> list[int]:
+    """Minions in play (at ``where`` or anywhere) that pass ``pred`` and may be affected."""
+    g = ctx.g
+    slots = range(len(g.bases)) if where is None else (where,)
+    shields = hooks(g, "protects") if affectable else []
+    src = ctx.source
+    found = []
+    for s in slots:
+        for m in g.minions[s]:
+            if pred is not None and not pred(m):
+                continue
+            if shields and not can_affect(g, m, src, shields):
+                continue
+            found.append(m)
+    return found
+
+
+def choose_minion(
+    ctx: Ctx,
+    prompt: str = "Choose a minion",
+    where: int | None = None,
+    pred: Callable[[int], bool] | None = None,
+    optional: bool = False,
+    player: int | None = None,
+) -> AbilityGen:
+    """Choose a minion in play that this ability may affect. Returns its id or None."""
+    return (yield from choose_card(ctx, minions_matching(ctx, where, pred), prompt, optional, player,
+                                   "choose_minion"))
+
+
+def choose_base(
+    ctx: Ctx,
+    prompt: str = "Choose a base",
+    pred: Callable[[int], bool] | None = None,
+    optional: bool = False,
+    player: int | None = None,
+) -> AbilityGen:
+    """Choose a base in play. Returns its slot or None."""
+    g = ctx.g
+    opts: list[Option] = [("base", s) for s in range(len(g.bases)) if pred is None or pred(s)]
+    if not opts:
+        return None
+    if optional:
+        opts.append(("skip",))
+    elif len(opts) == 1:
+        return opts[0][1]
+    who = ctx.player if player is None else player
+    choice = yield Request(who, "choose_base", prompt, opts, None if ctx.is_base else ctx.me)
+    return None if choice[0] == "skip" else choice[1]
+
+
+def may(ctx: Ctx, prompt: str, player: int | None = None) -> AbilityGen:
+    """A yes/no "you may" decision. Returns a bool."""
+    who = ctx.player if player is None else player
+    src = None if ctx.is_base else ctx.me
+    choice = yield Request(who, "may", prompt, [("yes",), ("no",)], src)
+    return choice[0] == "yes"
+
+
+def choose_many(
+    ctx: Ctx, cards: list[int], prompt: str, limit: int | None = None, player: int | None = None
+) -> AbilityGen:
+    """"Any number" (up to ``limit``): single picks until ``done``. Returns the list picked."""
+    left = list(cards)
+    picked: list[int] = []
+    who = ctx.player if player is None else player
+    while left and (limit is None or len(picked) < limit):
+        opts: list[Option] = [("card", c) for c in left] + [("done",)]
+        choice = yield Request(who, "choose_many", prompt, opts, None if ctx.is_base else ctx.me)
+        if choice[0] == "done":
+            break
+        picked.append(choice[1])
+        left.remove(choice[1])
+    return picked
+
+
+# ---- moving cards ----------------------------------------------------------------------------
+
+
+def relocate(g: State, card: int, dest: Loc, top: bool = False) -> None:
+    """Move a card between zones, keeping ``loc`` right; cleans up cards leaving play.
+
+    ``top`` puts it at index 0 (the top of a deck), otherwise at the end.
+    """
+    src = g.loc[card]
+    g.zone_list(src).remove(card)
+    if src[0] in PLAY_ZONES and dest[0] not in PLAY_ZONES:
+        leave_play(g, card)
+    zone = g.zone_list(dest)
+    if top:
+        zone.insert(0, card)
+    else:
+        zone.append(card)
+    g.loc[card] = dest
+    if dest[0] in ("deck",):
+        for seen in g.known:
+            seen.discard(card)
+
+
+def leave_play(g: State, card: int) -> None:
+    """A card leaves play: its counters, effects and attached cards go."""
+    g.counters.pop(card, None)
+    if g.effects:
+        g.effects = [e for e in g.effects if e[1] != card or e[0] not in CARD_EFFECTS]
+    on = g.attached.get(card)
+    if on:
+        for action in list(on):
+            to_owner(g, action, "discard")
+            emit(g, "discarded", card=action, player=g.owner[action], reason="host left play")
+    g.attached.pop(card, None)
+    for stored in list(g.zones.get(("stored", card), ())):
+        to_owner(g, stored, "discard")
+    g.controller[card] = g.owner[card]
+
+
+CARD_EFFECTS = frozenset({"power"})
+
+
+def to_owner(g: State, card: int, zone: str, top: bool = False) -> None:
+    """Put a card into its owner's hand, deck or discard pile (or the box)."""
+    if zone == "box":
+        relocate(g, card, ("box",))
+    else:
+        relocate(g, card, (zone, g.owner[card]), top=top)
+
+
+def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
+    """Destroy a card in play. Returns True if it was destroyed."""
+    g = ctx.g
+    loc = g.loc[card]
+    if loc[0] not in PLAY_ZONES:
+        return False
+    if check_affect and not can_affect(g, card, ctx.source):
+        return False
+    if loc[0] == "minion" and not can_be_destroyed(g, card):
+        return False
+    slot = g.slot_of(card)
+    for definition, me, is_base in hooks(g, "replacements"):
+        for rep in definition.replacements:
+            if rep.event == "destroy" and rep.applies(g, me, card):
+                owner = g.controller[me] if not is_base else g.current
+                replaced = yield from rep.run(Ctx(g, me, owner, is_base), card)
+                if replaced:
+                    return False
+    controller = g.controller[card]
+    to_owner(g, card, "discard")
+    emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
+         by=ctx.player, was=loc[0])
+    return True
+
+
+def return_to_hand(ctx: Ctx, card: int) -> bool:
+    """Return a card in play to its owner's hand."""
+    g = ctx.g
+    if not g.in_play(card) or not can_affect(g, card, ctx.source):
+        return False
+    slot = g.slot_of(card)
+    to_owner(g, card, "hand")
+    emit(g, "returned", card=card, slot=slot, owner=g.owner[card], by=ctx.player)
+    return True
+
+
+def move_minion(ctx: Ctx, card: int, to_slot: int) -> bool:
+    """Move a minion (with what is on it) to another base."""
+    g = ctx.g
+    loc = g.loc[card]
+    if loc[0] != "minion" or loc[1] == to_slot or not can_affect(g, card, ctx.source):
+        return False
+    if move_forbidden(g, card, to_slot, ctx.player):
+        return False
+    g.minions[loc[1]].remove(card)
+    g.minions[to_slot].append(card)
+    g.loc[card] = ("minion", to_slot)
+    emit(g, "moved", card=card, src=loc[1], dest=to_slot, by=ctx.player)
+    return True
+
+
+def move_forbidden(g: State, card: int, slot: int, player: int) -> bool:
+    for eff in g.effects:
+        if eff[0] == "no_move" and eff[4] == player:
+            return True
+    for definition, me, _ in hooks(g, "forbids_move"):
+        if definition.forbids_move(g, me, card, slot, player):
+            return True
+    return False
+
+
+def place_on_deck(ctx: Ctx, card: int, bottom: bool = True) -> bool:
+    """Place a card in play on the bottom (or top) of its owner's deck."""
+    g = ctx.g
+    if g.in_play(card) and not can_affect(g, card, ctx.source):
+        return False
+    slot = g.slot_of(card)
+    to_owner(g, card, "deck", top=not bottom)
+    emit(g, "placed", card=card, slot=slot, dest="deck bottom" if bottom else "deck top")
+    return True
+
+
+def discard_card(g: State, card: int, reason: str = "") -> None:
+    """Discard a card from wherever it is to its owner's discard pile."""
+    to_owner(g, card, "discard")
+    emit(g, "discarded", card=card, player=g.owner[card], reason=reason)
+
+
+def shuffle_deck(g: State, player: int) -> None:
+    g.rng = rng.shuffle(g.rng, g.decks[player])
+    emit(g, "shuffled", player=player)
+
+
+def refill_deck(g: State, player: int) -> bool:
+    """Shuffle the discard pile into an empty deck. Returns False if nothing to shuffle."""
+    if g.decks[player] or not g.discards[player]:
+        return bool(g.decks[player])
+    pile = g.discards[player]
+    g.discards[player] = []
+    g.decks[player] = pile
+    for c in pile:
+        g.loc[c] = ("deck", player)
+    shuffle_deck(g, player)
+    return True
+
+
+def draw(g: State, player: int, n: int = 1) -> list[int]:
+    """Draw ``n`` cards, reshuffling the discard pile when the deck runs out."""
+    drawn: list[int] = []
+    for _ in range(n):
+        if not g.decks[player] and not refill_deck(g, player):
+            break
+        card = g.decks[player][0]
+        relocate(g, card, ("hand", player))
+        drawn.append(card)
+    if drawn:
+        emit(g, "drew", player=player, count=len(drawn), cards=tuple(drawn), private=player)
+    return drawn
+
+
+def top_card(g: State, player: int, refill: bool = True) -> int | None:
+    """The top card of a deck (reshuffling if empty and ``refill``), or None."""
+    if not g.decks[player] and (not refill or not refill_deck(g, player)):
+        return None
+    return g.decks[player][0]
+
+
+def reveal(g: State, cards: Iterable[int], to: Iterable[int] | None = None) -> None:
+    """Show cards to some players (default all); they become known to them."""
+    shown = tuple(cards)
+    viewers = list(range(g.nplayers)) if to is None else list(to)
+    for p in viewers:
+        g.known[p].update(shown)
+    emit(g, "revealed", cards=shown, to=tuple(viewers))
+
+
+def gain_vp(g: State, player: int, n: int, reason: str = "") -> None:
+    g.vp[player] += n
+    emit(g, "vp", player=player, amount=n, reason=reason)
+
+
+def add_effect(
+    g: State, kind: str, target: Any, value: Any, expiry: tuple[Any, ...], player: int
+) -> None:
+    """A temporary effect, e.g. ``add_effect(g, "power", m, 2, until_end_of_turn(g), p)``."""
+    g.effects.append((kind, target, value, expiry, player))
+    emit(g, "effect", effect=kind, target=target, value=value, player=player)
+
+
+def until_end_of_turn(g: State) -> tuple[Any, ...]:
+    return ("end", g.turn)
+
+
+def until_end_of_your_turn(g: State, player: int) -> tuple[Any, ...]:
+    """"Until the end of your turn": on another player's turn, the end of your next turn."""
+    return ("end", g.turn) if g.current == player else ("end_of", player)
+
+
+def until_start_of_turn(player: int) -> tuple[Any, ...]:
+    return ("start_of", player)
+
+
+def place_counters(ctx: Ctx, card: int, n: int = 1) -> bool:
+    """Place ``n`` +1 power counters on a card in play."""
+    g = ctx.g
+    if not g.in_play(card) or not can_affect(g, card, ctx.source):
+        return False
+    g.counters[card] = g.counters.get(card, 0) + n
+    emit(g, "counters", card=card, amount=n)
+    return True
+
+
+def remove_counters(ctx: Ctx, card: int, n: int = 1) -> int:
+    """Remove up to ``n`` counters; returns how many came off."""
+    g = ctx.g
+    have = g.counters.get(card, 0)
+    if not have or not can_affect(g, card, ctx.source):
+        return 0
+    n = min(n, have)
+    g.counters[card] = have - n
+    emit(g, "counters", card=card, amount=-n)
+    return n
+
+
+def transfer_counters(ctx: Ctx, src: int, dest: int, n: int = 1) -> int:
+    """Transfer counters between cards in play (both must be affectable)."""
+    g = ctx.g
+    if not g.in_play(dest) or not can_affect(g, dest, ctx.source):
+        return 0
+    moved = remove_counters(ctx, src, n)
+    if moved:
+        g.counters[dest] = g.counters.get(dest, 0) + moved
+        emit(g, "counters", card=dest, amount=moved)
+    return moved
+
+
+def grant_extra(g: State, player: int, kind: str, check: str = "any", arg: Any = None) -> None:
+    """An extra minion or action play this turn (usable later in the phase)."""
+    if player != g.current:
+        return
+    if kind == "minion" and check == "any":
+        g.minion_plays += 1
+    elif kind == "action" and check == "any":
+        g.action_plays += 1
+    else:
+        g.grants.append((kind, check, arg))
+    emit(g, "extra", player=player, type=kind, check=check)
+
+
+def power_of(g: State, card: int) -> int:
+    return power(g, card)
+
+
+def hidden(g: State, card: int) -> bool:
+    return g.loc[card][0] in HIDDEN_ZONES

@@ -1,0 +1,182 @@
+"""Computed facts: power, breakpoints, protection, who may play where.
+
+Nothing here is stored: each answer is computed from printed values plus the
+continuous effects of cards in play and the temporary effects in the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from .defs import BaseDef, CardDef, Source
+from .state import State
+
+Hooked = tuple[Any, int, bool]  # (definition, me, is_base)
+
+
+def cards_in_play(g: State) -> Iterator[int]:
+    """Every card in play on the bases: minions, actions on them, actions on bases."""
+    attached = g.attached
+    for slot in range(len(g.bases)):
+        for m in g.minions[slot]:
+            yield m
+            on = attached.get(m)
+            if on:
+                yield from on
+        yield from g.base_actions[slot]
+
+
+def base_cancelled(g: State, slot: int) -> bool:
+    """True when the base's abilities are cancelled (e.g. by Jammed Signal)."""
+    for eff in g.effects:
+        if eff[0] == "cancel_base" and eff[1] == slot:
+            return True
+    for card in cards_in_play(g):
+        fn = g.defs[card].cancels_base
+        if fn is not None and fn(g, card, slot):
+            return True
+    return False
+
+
+def hooks(g: State, attr: str) -> list[Hooked]:
+    """Cards in play and active bases that have the continuous hook ``attr``."""
+    found: list[Hooked] = []
+    defs = g.defs
+    for card in cards_in_play(g):
+        if getattr(defs[card], attr):
+            found.append((defs[card], card, False))
+    for slot, bid in enumerate(g.bases):
+        bdef = g.base_defs[bid]
+        if getattr(bdef, attr) and not base_cancelled(g, slot):
+            found.append((bdef, slot, True))
+    return found
+
+
+def source_of(g: State, hooked: Hooked) -> Source:
+    definition, me, is_base = hooked
+    if is_base:
+        return Source(None, None, "base")
+    return Source(me, g.controller[me], definition.kind)
+
+
+def can_affect(g: State, target: int, src: Source, shields: list[Hooked] | None = None) -> bool:
+    """May ``src`` affect ``target``? ("not affected by" effects say no.)"""
+    if src.kind == "rule":
+        return True
+    if shields is None:
+        shields = hooks(g, "protects")
+    for definition, me, _ in shields:
+        if definition.protects(g, me, target, src):
+            return False
+    return True
+
+
+def power(g: State, minion: int, mods: list[Hooked] | None = None) -> int:
+    """Current power of a minion in play (never below 0)."""
+    d = g.defs[minion]
+    value = d.power + g.counters.get(minion, 0)
+    if mods is None:
+        mods = hooks(g, "power_mod")
+    shields = None
+    for hooked in mods:
+        delta = hooked[0].power_mod(g, hooked[1], minion)
+        if delta:
+            if shields is None:
+                shields = hooks(g, "protects")
+            if not shields or can_affect(g, minion, source_of(g, hooked), shields):
+                value += delta
+    for eff in g.effects:
+        if eff[0] == "power" and eff[1] == minion:
+            value += eff[2]
+    return value if value > 0 else 0
+
+
+def printed_power(g: State, card: int) -> int:
+    return g.defs[card].power
+
+
+def player_power(g: State, slot: int, player: int, mods: list[Hooked] | None = None) -> int:
+    """A player's total power at a base."""
+    if mods is None:
+        mods = hooks(g, "power_mod")
+    total = 0
+    controller = g.controller
+    for m in g.minions[slot]:
+        if controller[m] == player:
+            total += power(g, m, mods)
+    for eff in g.effects:
+        if eff[0] == "player_power" and eff[1] == slot and eff[4] == player:
+            total += eff[2]
+    return total if total > 0 else 0
+
+
+def total_power(g: State, slot: int, mods: list[Hooked] | None = None) -> int:
+    if mods is None:
+        mods = hooks(g, "power_mod")
+    return sum(player_power(g, slot, p, mods) for p in range(g.nplayers))
+
+
+def breakpoint(g: State, slot: int) -> int:
+    """Current breakpoint of the base in ``slot`` (never below 0)."""
+    value = g.base_defs[g.bases[slot]].breakpoint
+    for definition, me, _ in hooks(g, "breakpoint_mod"):
+        value += definition.breakpoint_mod(g, me, slot)
+    for eff in g.effects:
+        if eff[0] == "breakpoint" and eff[1] == slot:
+            value += eff[2]
+    return value if value > 0 else 0
+
+
+def can_be_destroyed(g: State, target: int) -> bool:
+    for definition, me, _ in hooks(g, "cannot_destroy"):
+        if definition.cannot_destroy(g, me, target):
+            return False
+    return True
+
+
+def play_forbidden(g: State, card: int, slot: int, player: int) -> bool:
+    """Does an effect forbid ``player`` playing minion ``card`` at ``slot``?"""
+    for definition, me, _ in hooks(g, "forbids_play"):
+        if definition.forbids_play(g, me, card, slot, player):
+            return True
+    return False
+
+
+def minions_of(g: State, player: int, slot: int | None = None) -> list[int]:
+    """Minions controlled by ``player`` (at ``slot``, or anywhere)."""
+    slots = range(len(g.bases)) if slot is None else (slot,)
+    return [m for s in slots for m in g.minions[s] if g.controller[m] == player]
+
+
+def all_minions(g: State) -> list[int]:
+    return [m for ms in g.minions for m in ms]
+
+
+def has_minion_at(g: State, player: int, slot: int) -> bool:
+    return any(g.controller[m] == player for m in g.minions[slot])
+
+
+def definition(g: State, card: int) -> CardDef:
+    return g.defs[card]
+
+
+def base_def(g: State, slot: int) -> BaseDef:
+    return g.base_defs[g.bases[slot]]
+
+
+def players_from(g: State, first: int) -> list[int]:
+    """Players in turn order starting with ``first`` (clockwise)."""
+    n = g.nplayers
+    return [(first + i) % n for i in range(n)]
+
+
+GrantCheck = Callable[[State, int, int, Any], bool]
+"""(g, card, slot, arg) -> may this grant be used to play ``card`` at ``slot``?"""
+
+GRANT_CHECKS: dict[str, GrantCheck] = {
+    "any": lambda g, card, slot, arg: True,
+    "power_le": lambda g, card, slot, arg: g.defs[card].power <= arg,
+    "at": lambda g, card, slot, arg: slot == arg,
+    "named": lambda g, card, slot, arg: g.defs[card].key == arg,
+}

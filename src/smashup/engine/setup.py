@@ -1,0 +1,164 @@
+"""Building the opening position from a setup description.
+
+A setup is plain JSON-able data::
+
+    {"factions": [["aliens", "ninjas"], ["ninjas", "aliens"]],
+     "seed": 7,
+     "bases": "factions"}            # or "all", or a list of set names / base keys
+
+The rulebook's setup: each player shuffles two different factions into a
+40-card deck; players + 1 bases; five cards each, and a hand with no minion is
+shown, discarded and redrawn once; a random first player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import rng
+from .defs import REGISTRY, BaseDef, CardDef, Registry
+from .effects import draw, emit, register_tables, relocate
+from .state import State
+
+Setup = dict[str, Any]
+
+
+class SetupError(ValueError):
+    """A setup that does not describe a legal game."""
+
+
+def blank_state(
+    cards: list[tuple[CardDef, int]], bases: list[BaseDef], nplayers: int, seed: int
+) -> State:
+    """A state holding the given card instances (nowhere yet) and base cards."""
+    g = State.__new__(State)
+    counts: dict[str, int] = {}
+    names = []
+    for d, _ in cards:
+        counts[d.key] = counts.get(d.key, 0) + 1
+        names.append(f"{d.key}#{counts[d.key]}")
+    g.defs = tuple(d for d, _ in cards)
+    g.names = tuple(names)
+    g.owner = tuple(p for _, p in cards)
+    g.base_defs = tuple(bases)
+    g.base_names = tuple(f"base:{b.key}" for b in bases)
+    g.nplayers = nplayers
+    g.factions = tuple(() for _ in range(nplayers))
+    g.rng = seed & rng.MASK
+    g.controller = list(g.owner)
+    g.loc = [("aside", p) for _, p in cards]
+    g.hands = [[] for _ in range(nplayers)]
+    g.decks = [[] for _ in range(nplayers)]
+    g.discards = [[] for _ in range(nplayers)]
+    g.vp = [0] * nplayers
+    g.bases = []
+    g.minions = []
+    g.base_actions = []
+    g.attached = {}
+    g.counters = {}
+    g.base_deck = []
+    g.base_discard = []
+    g.current = 0
+    g.turn = 1
+    g.phase = "start"
+    g.minion_plays = 1
+    g.action_plays = 1
+    g.grants = []
+    g.minions_played = 0
+    g.actions_played = 0
+    g.used = set()
+    g.effects = []
+    g.pending = []
+    g.known = [set() for _ in range(nplayers)]
+    g.winner = None
+    g.stasis = {}
+    g.misc = {}
+    g.events = []
+    g.scoring = None
+    g.zones = {("aside", p): [] for p in range(nplayers)}
+    for i, (_, p) in enumerate(cards):
+        g.zones[("aside", p)].append(i)
+    register_tables(g)
+    return g
+
+
+def resolve_faction(key: str, registry: Registry = REGISTRY) -> list[CardDef]:
+    if key not in registry.factions:
+        known = ", ".join(sorted(registry.factions))
+        raise SetupError(f"unknown faction {key!r}; known factions: {known}")
+    return registry.factions[key]
+
+
+def choose_bases(setup: Setup, factions: list[str], registry: Registry = REGISTRY) -> list[BaseDef]:
+    spec = setup.get("bases", "factions")
+    everything = sorted(registry.bases.values(), key=lambda b: b.key)
+    if spec == "all":
+        chosen = everything
+    elif spec == "factions":
+        sets = {registry.faction_sets[f] for f in factions}
+        chosen = [b for b in everything if b.set in sets]
+    elif isinstance(spec, list):
+        chosen = [b for b in everything if b.set in spec or b.key in spec]
+        unknown = [s for s in spec if not any(b.set == s or b.key == s for b in everything)]
+        if unknown:
+            raise SetupError(f"unknown base sets or bases: {unknown}")
+    else:
+        raise SetupError(f"'bases' must be 'factions', 'all' or a list, not {spec!r}")
+    return chosen
+
+
+def new_state(setup: Setup, registry: Registry = REGISTRY) -> State:
+    """The opening position for a normal game."""
+    if not isinstance(setup, dict) or "factions" not in setup:
+        raise SetupError("a setup needs 'factions': one list of two factions per player")
+    factions = setup["factions"]
+    if not isinstance(factions, list) or not 2 <= len(factions) <= 4:
+        raise SetupError("Smash Up is for 2 to 4 players")
+    for pf in factions:
+        if not isinstance(pf, list) or len(pf) != 2 or len({str(f) for f in pf}) != 2:
+            raise SetupError(f"each player needs two different factions, not {pf!r}")
+    seed = setup.get("seed", 0)
+    if not isinstance(seed, int):
+        raise SetupError("'seed' must be an integer")
+    nplayers = len(factions)
+    cards: list[tuple[CardDef, int]] = []
+    for p, pf in enumerate(factions):
+        for f in pf:
+            for d in resolve_faction(f, registry):
+                cards.extend((d, p) for _ in range(d.count))
+    bases = choose_bases(setup, [f for pf in factions for f in pf], registry)
+    if len(bases) < nplayers + 1:
+        raise SetupError(f"{len(bases)} bases are too few for {nplayers} players")
+    g = blank_state(cards, bases, nplayers, seed)
+    g.factions = tuple(tuple(pf) for pf in factions)
+    for p in range(nplayers):
+        for c in list(g.zones[("aside", p)]):
+            relocate(g, c, ("deck", p))
+        g.rng = rng.shuffle(g.rng, g.decks[p])
+    g.base_deck = list(range(len(bases)))
+    g.rng = rng.shuffle(g.rng, g.base_deck)
+    for _ in range(nplayers + 1):
+        add_base_slot(g, g.base_deck.pop(0))
+    first = setup.get("first_player")
+    if first is None:
+        g.rng, first = rng.below(g.rng, nplayers)
+    elif not isinstance(first, int) or not 0 <= first < nplayers:
+        raise SetupError("'first_player' must be a player number")
+    g.current = first
+    for p in range(nplayers):
+        draw(g, p, 5)
+        if not any(g.defs[c].kind == "minion" for c in g.hands[p]):
+            # no minion: show the hand, discard it, draw five more (this hand must be kept)
+            emit(g, "mulligan", player=p, cards=tuple(g.hands[p]))
+            for c in list(g.hands[p]):
+                relocate(g, c, ("discard", p))
+            draw(g, p, 5)
+    g.events = []
+    return g
+
+
+def add_base_slot(g: State, base_id: int) -> int:
+    g.bases.append(base_id)
+    g.minions.append([])
+    g.base_actions.append([])
+    return len(g.bases) - 1
