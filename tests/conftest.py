@@ -1,0 +1,1 @@
+import smashup  # noqa: F401  (registers the cards)
