@@ -89,6 +89,8 @@ def scenario_state(sc: dict[str, Any], registry: Registry = REGISTRY) -> State:
         raise SetupError("a base may appear only once")
     g = blank_state(cards, all_bases, n, int(sc.get("seed", 0)))
     g.factions = tuple(tuple(f) for f in sc.get("factions", [[] for _ in range(n)]))
+    for i in range(len(used_bases)):
+        add_base_slot(g, i)
     for card, where, spec in placements:
         g.zones[("aside", g.owner[card])].remove(card)
         g.loc[card] = where
@@ -96,8 +98,6 @@ def scenario_state(sc: dict[str, Any], registry: Registry = REGISTRY) -> State:
         g.controller[card] = spec.get("controller", g.owner[card])
         if spec.get("counters"):
             g.counters[card] = int(spec["counters"])
-    for i in range(len(used_bases)):
-        add_base_slot(g, i)
     g.base_deck = list(range(len(used_bases), len(used_bases) + len(deck_bases)))
     g.base_discard = list(range(len(used_bases) + len(deck_bases), len(all_bases)))
     g.current = int(sc.get("current", 0))
