@@ -10,7 +10,7 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 play: $(VENV)/.installed
-	$(VENV)/bin/smashup watch
+	$(VENV)/bin/smashup play
 
 test: $(VENV)/.installed
 	$(VENV)/bin/ruff check src tests

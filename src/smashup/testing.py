@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from .engine.game import Game
-from .engine.query import breakpoint, player_power, power as _power, total_power
+from .engine.query import breakpoint, player_power, total_power
+from .engine.query import power as _power
 
 
 def scenario(**fields: Any) -> Game:

@@ -1,3 +1,14 @@
 """Every implemented card. Importing this package registers them all."""
 
-from .core import aliens, bases, ninjas  # noqa: F401
+from .core import (  # noqa: F401
+    aliens,
+    bases,
+    dinosaurs,
+    ninjas,
+    pirates,
+    robots,
+    tricksters,
+    tricksters_original,
+    wizards,
+    zombies,
+)

@@ -59,13 +59,27 @@ class Faction:
                **fields: Any) -> Callable[[Ability], Ability]:
         return self._add(name, "action", count=count, text=text, play_on=play_on, **fields)
 
+    def alt_action(self, name: str, text: str = "", **fields: Any) -> Callable[[Ability], Ability]:
+        """Declare the action face of dual card ``name`` (a minion declared already): the card
+        may be played either as that minion or as this standard action."""
+        card = self.get(name)
+        alt = CardDef(key=card.key, name=card.name, faction=self.name, set=self.set,
+                      kind="action", count=card.count, text=text, variant=self.variant, **fields)
+        card.alt = alt
+
+        def attach(fn: Ability) -> Ability:
+            alt.on_play = fn
+            return fn
+
+        return attach
+
     def get(self, name: str) -> CardDef:
         return REGISTRY.cards[f"{self.key}/{slug(name)}"]
 
 
 def base(name: str, set: str, faction: str, breakpoint: int, vp: tuple[int, int, int],
-         text: str = "", **fields: Any) -> BaseDef:
-    """Register a base card."""
-    b = BaseDef(key=slug(name), name=name, faction=faction, set=set, breakpoint=breakpoint,
-                vp=vp, text=text, **fields)
+         text: str = "", key: str | None = None, **fields: Any) -> BaseDef:
+    """Register a base card (``key`` defaults to the slug of its name)."""
+    b = BaseDef(key=key or slug(name), name=name, faction=faction, set=set,
+                breakpoint=breakpoint, vp=vp, text=text, **fields)
     return REGISTRY.add_base(b)

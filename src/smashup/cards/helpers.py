@@ -8,10 +8,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..engine.defs import AbilityGen, Event, Replacement, Special, Talent, Trigger
+from ..engine.defs import (
+    AbilityGen,
+    Event,
+    PlaySource,
+    Replacement,
+    Source,
+    Special,
+    Talent,
+    Trigger,
+)
 from ..engine.effects import (
     Ctx,
     add_effect,
+    ask,
     choose_base,
     choose_card,
     choose_many,
@@ -32,6 +42,7 @@ from ..engine.effects import (
     return_to_hand,
     reveal,
     shuffle_deck,
+    swap_base,
     to_owner,
     top_card,
     transfer_counters,
@@ -39,29 +50,33 @@ from ..engine.effects import (
     until_end_of_your_turn,
     until_start_of_turn,
 )
-from ..engine.flow import minion_targets, play_card, play_extra_now
+from ..engine.flow import action_targets, minion_targets, play_card, play_extra_now, ranks
 from ..engine.query import (
     all_minions,
     breakpoint,
     can_affect,
     has_minion_at,
     minions_of,
+    play_phase_minions,
     player_power,
     power,
     total_power,
 )
-from ..engine.requests import Request
+from ..engine.requests import Option, Request
 from ..engine.state import State
 
 __all__ = [
-    "AbilityGen", "Ctx", "Event", "Replacement", "Request", "Special", "State", "Talent",
-    "Trigger", "add_effect", "all_minions", "ask_player", "breakpoint", "can_affect",
+    "AbilityGen", "Ctx", "Event", "Option", "Replacement", "Request", "Source", "Special",
+    "State", "Talent",
+    "Trigger", "add_effect", "all_minions", "ask", "ask_player", "breakpoint", "can_affect",
     "choose_base", "choose_card", "choose_many", "choose_minion", "destroy", "discard_card",
     "draw", "emit", "extra_play", "gain_vp", "grant_extra", "has_minion_at", "here",
     "in_play_phase", "may", "minion_targets", "minions_matching", "minions_of", "move_minion",
     "move_to_other_base", "place_counters", "place_on_deck", "play_card", "play_extra_now",
-    "player_power", "power", "relocate", "remove_counters", "return_to_hand", "reveal",
-    "shuffle_deck", "slot_is", "to_owner", "top_card", "total_power", "transfer_counters",
+    "action_targets",
+    "player_power", "power", "ranks", "relocate", "remove_counters", "return_to_hand", "reveal",
+    "shuffle_deck", "slot_is", "swap_base", "play_phase_minions", "to_owner", "top_card",
+    "total_power", "transfer_counters",
     "until_end_of_turn", "until_end_of_your_turn", "until_start_of_turn", "controller_only",
 ]
 
@@ -78,12 +93,14 @@ def extra_play(
     (another player's turn, scoring, a Special) it must be played immediately or not at all.
     """
     g = ctx.g
-    if in_play_phase(g, ctx.player):
+    if in_play_phase(g, ctx.player) and not ctx.special:
         grant_extra(g, ctx.player, kind, check, arg)
         return None
     from ..engine.query import GRANT_CHECKS
 
     test = GRANT_CHECKS[check]
+    if check == "at" and slots is None:
+        slots = (arg,)  # "an extra minion there": only at that base
     return (yield from play_extra_now(
         ctx, kind, slots=slots, pred=lambda c: test(g, c, -1, arg) if check != "at" else True))
 
@@ -126,3 +143,86 @@ def controller_only(cond: Callable[[State, int, Event], bool]) -> Callable[[Stat
     def who(g: State, me: int, ev: Event) -> list[int]:
         return [g.controller[me]] if cond(g, me, ev) else []
     return who
+
+
+def faction_of(g: State, card: int) -> str:
+    """The faction key of a card (``"pirates"``, ``"tricksters@original"``)."""
+    from ..engine.defs import faction_key
+
+    d = g.defs[card]
+    return faction_key(d.faction, d.variant)
+
+
+def choose_faction(ctx: Ctx, keys: Sequence[str], prompt: str = "Name a faction") -> AbilityGen:
+    """"Name a faction" among ``keys`` (asked only when there is more than one).
+    Options read ``faction:<key>``. Returns the key, or None when there is none."""
+    if not keys:
+        return None
+    if len(keys) == 1:
+        return keys[0]
+    choice = yield Request(ctx.player, "choose_faction", prompt,
+                           [("faction", k) for k in keys], None if ctx.is_base else ctx.me)
+    return choice[1]
+
+
+__all__ += ["choose_faction", "faction_of"]
+
+
+def discard_random(g: State, player: int, n: int = 1, reason: str = "") -> list[int]:
+    """``player`` discards ``n`` cards at random from their hand (fewer if the hand is short)."""
+    from ..engine import rng
+
+    gone: list[int] = []
+    for _ in range(n):
+        hand = g.hands[player]
+        if not hand:
+            break
+        g.rng, i = rng.below(g.rng, len(hand))
+        card = hand[i]
+        discard_card(g, card, reason=reason or "random discard")
+        gone.append(card)
+    return gone
+
+
+def take_into_hand(g: State, card: int, reason: str = "") -> None:
+    """Place a card (e.g. from a discard pile) into its owner's hand; not a draw."""
+    src = g.loc[card][0]
+    to_owner(g, card, "hand")
+    emit(g, "placed", card=card, slot=None, dest="hand", src=src, reason=reason)
+
+
+__all__ += ["PlaySource", "discard_random", "take_into_hand"]
+
+
+# expansion mechanics (engine/mechanics.py): the box, "do X to do Y", revealing until,
+# playing off the top of the deck, stasis, stored cards, burying, duels
+from ..engine.duels import duel, in_duel  # noqa: E402
+from ..engine.mechanics import (  # noqa: E402
+    add_stasis,
+    buried_cards,
+    bury,
+    discard_to,
+    in_stasis,
+    owner_of,
+    place_in_stasis,
+    play_off_top,
+    play_specific,
+    played_off_top,
+    remove_stasis,
+    reveal_until,
+    shuffle_back_revealed,
+    stasis_cards,
+    stasis_emptied_this_turn,
+    store,
+    stored_cards,
+    to_box,
+    uncover,
+    uncovered_at,
+)
+
+__all__ += [
+    "add_stasis", "bury", "buried_cards", "discard_to", "duel", "in_duel", "in_stasis",
+    "owner_of", "place_in_stasis", "play_off_top", "play_specific", "played_off_top",
+    "remove_stasis", "reveal_until", "shuffle_back_revealed", "stasis_cards",
+    "stasis_emptied_this_turn", "store", "stored_cards", "to_box", "uncover", "uncovered_at",
+]

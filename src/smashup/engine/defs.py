@@ -45,6 +45,9 @@ class Trigger:
     ``who`` returns the players who get to use it for this event (empty: not
     triggered). ``optional`` marks a single player's "may"; mandatory triggers
     (and "each player may") resolve first, ordered by the current player.
+    A card that has just left a base still answers the event of its own leaving
+    ("destroyed", "returned", "placed", "discarded"): ``who`` then sees it out of play,
+    already back under its owner's control ("destroyed" events name the old controller).
     """
 
     event: str
@@ -69,6 +72,21 @@ class Talent:
 
     run: Ability
     can: Callable[[State, int], bool] = lambda g, me: True
+
+
+@dataclass(frozen=True)
+class PlaySource:
+    """An ongoing card's offer of plays in its controller's Play Cards phase.
+
+    ``cards(g, me, player)`` lists the cards (in any zone) it lets ``player`` play, and
+    ``slots(g, me)`` the bases a minion may go to (None: any). With ``extra`` the play is a
+    free extra; otherwise it uses one of the player's normal or generic extra plays
+    ("instead of from your hand"). Each source may be used once per turn.
+    """
+
+    cards: Callable[[State, int, int], Sequence[int]]
+    slots: Callable[[State, int], Sequence[int] | None] = lambda g, me: None
+    extra: bool = False
 
 
 @dataclass(frozen=True)
@@ -107,6 +125,11 @@ class CardDef:
     talent: Talent | None = None
     replacements: tuple[Replacement, ...] = ()
     variant: str = ""
+    # "when you play this card from stasis": replaces the ordinary extra play
+    leave_stasis: Ability | None = None
+    play_sources: tuple[PlaySource, ...] = ()
+    # a dual card's other face (a standard action of a minion card): it may be played either way
+    alt: CardDef | None = None
 
     @property
     def is_minion(self) -> bool:
@@ -135,6 +158,10 @@ class BaseDef:
     replacements: tuple[Replacement, ...] = ()
     # "When this base scores": adjust the VP awarded; (g, slot, awards) -> None
     on_score: Callable[[State, int, dict[int, int]], None] | None = None
+    # a faction variant's own base (e.g. "tricksters@original"): in the base deck only when a
+    # player uses that faction, and then in place of the base keyed ``replaces``
+    faction_variant: str = ""
+    replaces: str = ""
 
 
 def slug(name: str) -> str:

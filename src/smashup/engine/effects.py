@@ -15,24 +15,27 @@ from .query import (
     base_cancelled,
     can_affect,
     can_be_destroyed,
-    cards_in_play,
     hooks,
     power,
 )
 from .requests import Option, Request
 from .state import HIDDEN_ZONES, PLAY_ZONES, Loc, State
+from .tables import Tables
 
 
 class Ctx:
     """What an ability knows while it runs: the game, its card and its player."""
 
-    __slots__ = ("g", "me", "player", "is_base")
+    __slots__ = ("g", "me", "player", "is_base", "special")
 
-    def __init__(self, g: State, me: int, player: int, is_base: bool = False) -> None:
+    def __init__(
+        self, g: State, me: int, player: int, is_base: bool = False, special: bool = False
+    ) -> None:
         self.g = g
         self.me = me  # card id, or the base's slot for a base ability
         self.player = player
         self.is_base = is_base
+        self.special = special  # a Special from hand: its extra plays are now or never
 
     @property
     def source(self) -> Source:
@@ -58,41 +61,53 @@ def emit(g: State, kind: str, **data: Any) -> Event:
     """Record an event and queue the triggered abilities that answer it."""
     ev: Event = {"kind": kind, **data}
     g.events.append(ev)
-    tables = TABLES.get(id(g.defs))
-    if tables is None or kind in tables[0]:
+    tables = g.tables
+    if kind in tables.trigger_kinds:
         collect_triggers(g, ev)
-    if tables is None or kind in tables[1]:
+    if kind in tables.special_kinds:
         g.pending.append(("w", ev))
     return ev
 
 
-TABLES: dict[int, tuple[frozenset[str], frozenset[str]]] = {}
-"""Per game definition table: (trigger event kinds, special event kinds) in use."""
-
-
 def register_tables(g: State) -> None:
-    trig: set[str] = set()
-    spec: set[str] = set()
-    for d in set(g.defs):
-        trig.update(t.event for t in d.triggers)
-        spec.update(s.event for s in d.specials)
-    for b in set(g.base_defs):
-        trig.update(t.event for t in b.triggers)
-    TABLES[id(g.defs)] = (frozenset(trig), frozenset(spec))
+    """Build the game's shared lookup tables (once, at setup)."""
+    g.tables = Tables(g.defs, g.base_defs)
+
+
+LEAVE_PLAY_EVENTS = frozenset({"destroyed", "returned", "placed", "discarded"})
+"""Events of a card leaving a base; its own triggers for them fire from where it went."""
 
 
 def collect_triggers(g: State, ev: Event) -> None:
+    """Queue the abilities (of cards in play and active bases) that answer ``ev``."""
     defs = g.defs
     kind = ev["kind"]
-    for card in list(cards_in_play(g)):
+    loc = g.loc
+    # a card that has just left play still answers the event of its own leaving
+    # ("after this minion is destroyed, ...")
+    gone = ev.get("card") if kind in LEAVE_PLAY_EVENTS and ev.get("slot") is not None else None
+    for card in g.tables.trigger_cards.get(kind, ()):
+        if loc[card][0] not in PLAY_ZONES and card != gone:
+            continue
         for idx, trig in enumerate(defs[card].triggers):
             if trig.event == kind:
                 for p in trig.who(g, card, ev):
                     g.pending.append(("t", p, False, card, idx, ev, trig.optional, None))
-    for slot, bid in enumerate(g.bases):
-        bdef = g.base_defs[bid]
-        for idx, trig in enumerate(bdef.triggers):
-            if trig.event == kind and not base_cancelled(g, slot):
+    bases = g.tables.trigger_bases.get(kind)
+    if not bases:
+        return
+    slots = [(s, b) for s, b in enumerate(g.bases) if b in bases]
+    if kind == "base_replaced" and ev.get("old") in bases:
+        # "after this base scores and is replaced": the old base answers too
+        slots.append((ev["slot"], ev["old"]))
+    for slot, bid in slots:
+        if bid == ev.get("old") and kind == "base_replaced":
+            if ev.get("cancelled"):  # the scored base's abilities were cancelled
+                continue
+        elif base_cancelled(g, slot):
+            continue
+        for idx, trig in enumerate(g.base_defs[bid].triggers):
+            if trig.event == kind:
                 for p in trig.who(g, slot, ev):
                     g.pending.append(("t", p, True, slot, idx, ev, trig.optional, bid))
 
@@ -163,8 +178,8 @@ def choose_minion(
     player: int | None = None,
 ) -> AbilityGen:
     """Choose a minion in play that this ability may affect. Returns its id or None."""
-    return (yield from choose_card(ctx, minions_matching(ctx, where, pred), prompt, optional, player,
-                                   "choose_minion"))
+    candidates = minions_matching(ctx, where, pred)
+    return (yield from choose_card(ctx, candidates, prompt, optional, player, "choose_minion"))
 
 
 def choose_base(
@@ -252,7 +267,7 @@ def leave_play(g: State, card: int) -> None:
     g.controller[card] = g.owner[card]
 
 
-CARD_EFFECTS = frozenset({"power"})
+CARD_EFFECTS = frozenset({"power", "power_off_turn"})
 
 
 def to_owner(g: State, card: int, zone: str, top: bool = False) -> None:
@@ -331,7 +346,8 @@ def place_on_deck(ctx: Ctx, card: int, bottom: bool = True) -> bool:
         return False
     slot = g.slot_of(card)
     to_owner(g, card, "deck", top=not bottom)
-    emit(g, "placed", card=card, slot=slot, dest="deck bottom" if bottom else "deck top")
+    emit(g, "placed", card=card, slot=slot, dest="deck bottom" if bottom else "deck top",
+         by=ctx.player)
     return True
 
 
@@ -392,6 +408,28 @@ def reveal(g: State, cards: Iterable[int], to: Iterable[int] | None = None) -> N
 def gain_vp(g: State, player: int, n: int, reason: str = "") -> None:
     g.vp[player] += n
     emit(g, "vp", player=player, amount=n, reason=reason)
+
+
+BASE_EFFECTS = frozenset({"cancel_base", "breakpoint", "player_power"})
+"""Temporary effects whose target is a base slot: they end when that base leaves play."""
+
+
+def end_base_effects(g: State, slot: int) -> None:
+    """The base in ``slot`` leaves play (scored, swapped): effects aimed at it end."""
+    if g.effects:
+        g.effects = [e for e in g.effects if e[1] != slot or e[0] not in BASE_EFFECTS]
+
+
+def swap_base(g: State, slot: int, new: int) -> None:
+    """Swap the base in ``slot`` with base card ``new`` from the base deck; the old base is
+    shuffled into the base deck. Cards on the base stay where they are."""
+    old = g.bases[slot]
+    g.base_deck.remove(new)
+    g.base_deck.append(old)
+    g.bases[slot] = new
+    end_base_effects(g, slot)
+    g.rng = rng.shuffle(g.rng, g.base_deck)
+    emit(g, "base_swapped", slot=slot, old=old, new=new)
 
 
 def add_effect(

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .defs import AbilityGen, Event, Source
-from .effects import Ctx, draw, emit, gain_vp, relocate, to_owner
+from . import mechanics
+from .defs import AbilityGen, CardDef, Event, Source
+from .effects import Ctx, draw, emit, end_base_effects, gain_vp, relocate, to_owner
 from .query import (
     GRANT_CHECKS,
+    START_MINIONS,
+    actions_forbidden,
     base_cancelled,
     can_affect,
     hooks,
@@ -23,7 +26,7 @@ from .query import (
 )
 from .query import breakpoint as base_breakpoint
 from .requests import Option, Request
-from .state import State
+from .state import PLAY_ZONES, State
 
 WINNING_VP = 15
 HAND_LIMIT = 10
@@ -31,10 +34,15 @@ HAND_LIMIT = 10
 # ---- playing cards ----------------------------------------------------------------------------
 
 
-def minion_targets(g: State, card: int, player: int, slots: Any = None) -> list[int]:
+def minion_targets(
+    g: State, card: int, player: int, slots: Any = None, forbid: list[Any] | None = None
+) -> list[int]:
     """Bases where ``player`` may play minion ``card`` now (ignoring play limits)."""
-    forbid = hooks(g, "forbids_play")
+    if forbid is None:
+        forbid = hooks(g, "forbids_play")
     target_ok = g.defs[card].can_target
+    if not forbid and target_ok is None and slots is None:
+        return list(range(len(g.bases)))
     found = []
     for slot in range(len(g.bases)) if slots is None else slots:
         if target_ok is not None and not target_ok(g, card, slot, player):
@@ -45,9 +53,13 @@ def minion_targets(g: State, card: int, player: int, slots: Any = None) -> list[
     return found
 
 
-def action_targets(g: State, card: int, player: int) -> list[Option]:
-    """How ``player`` may play action ``card``: as a standard action, on a base or a minion."""
-    d = g.defs[card]
+def action_targets(g: State, card: int, player: int, d: CardDef | None = None) -> list[Option]:
+    """How ``player`` may play action ``card``: as a standard action, on a base or a minion.
+
+    ``d`` is the face to play it as (a dual card's action face); default its definition.
+    """
+    if d is None:
+        d = g.defs[card]
     if d.play_on is None:
         return [("play", card)]
     ok = d.can_target
@@ -65,7 +77,7 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
 
     The caller has already paid for the play (a free play, an extra, a Special).
     """
-    d = g.defs[card]
+    d = face_of(g, card, opt)
     src_loc = g.loc[card]
     g.controller[card] = player
     if d.kind == "minion":
@@ -91,7 +103,9 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
     if d.on_play is not None:
         yield from d.on_play(Ctx(g, card, player))
     if d.kind == "action" and g.loc[card] == ("aside", player):
+        # to its owner's discard pile, even when played by someone else (Mass Enchantment)
         to_owner(g, card, "discard")
+        g.controller[card] = g.owner[card]
 
 
 def play_extra_now(
@@ -113,14 +127,18 @@ def play_extra_now(
     who = ctx.player if player is None else player
     pool = g.hands[who] if cards is None else cards
     opts: list[Option] = []
+    if kind == "action" and actions_forbidden(g, who):
+        return None
     for c in pool:
         d = g.defs[c]
+        if d.alt is not None and d.kind != kind and d.alt.kind == kind:
+            d = d.alt  # a dual card played as its other face
         if d.kind != kind or (pred is not None and not pred(c)):
             continue
         if kind == "minion":
             opts.extend(("play", c, "base", s) for s in minion_targets(g, c, who, slots))
         else:
-            opts.extend(action_targets(g, c, who))
+            opts.extend(action_targets(g, c, who, d))
     if not opts:
         return None
     if optional or len(opts) > 1:
@@ -137,6 +155,15 @@ def play_extra_now(
     return choice[1]
 
 
+def face_of(g: State, card: int, opt: Option) -> CardDef:
+    """The face a card is played as: a dual card's other face (a standard action) when the
+    option is a standard action play, otherwise its own definition."""
+    d = g.defs[card]
+    if d.alt is not None and d.kind != "action" and len(opt) == 2:
+        return d.alt
+    return d
+
+
 def _grant_for(g: State, kind: str, card: int, slot: int | None) -> int:
     """Index of a constrained extra-play grant that covers this play, or -1."""
     for i, (gkind, check, arg) in enumerate(g.grants):
@@ -151,36 +178,85 @@ def main_options(g: State) -> list[Option]:
     opts: list[Option] = []
     hand = g.hands[p]
     defs = g.defs
-    any_minion = g.minion_plays > 0 or any(gr[0] == "minion" for gr in g.grants)
+    free_minion = g.minion_plays > 0
+    any_minion = free_minion or any(gr[0] == "minion" for gr in g.grants)
     any_action = g.action_plays > 0 or any(gr[0] == "action" for gr in g.grants)
+    if any_action and g.effects and actions_forbidden(g, p):
+        any_action = False
+    forbid = hooks(g, "forbids_play") if any_minion else []
     for c in hand:
         d = defs[c]
         if d.kind == "minion":
             if any_minion:
-                for slot in minion_targets(g, c, p):
-                    if g.minion_plays > 0 or _grant_for(g, "minion", c, slot) >= 0:
+                for slot in minion_targets(g, c, p, None, forbid):
+                    if free_minion or _grant_for(g, "minion", c, slot) >= 0:
                         opts.append(("play", c, "base", slot))
-        elif any_action:
-            for opt in action_targets(g, c, p):
-                slot = opt[3] if len(opt) == 4 and opt[2] == "base" else None
-                if g.action_plays > 0 or _grant_for(g, "action", c, slot) >= 0:
+            if d.alt is not None and any_action:
+                d = d.alt  # a dual card: also offered as its action face
+        if d.kind == "action" and any_action:
+            for opt in action_targets(g, c, p, d):
+                where = opt[3] if len(opt) == 4 and opt[2] == "base" else None
+                if g.action_plays > 0 or _grant_for(g, "action", c, where) >= 0:
                     opts.append(opt)
+    if g.tables.hook_cards["play_sources"]:
+        seen = set(opts)
+        for opt, _, _, extra in _source_plays(g, p):
+            if opt not in seen and (extra or _payable(g, opt, any_action)):
+                seen.add(opt)
+                opts.append(opt)
+    if g.zones.get(("stasis", p)):
+        opts.extend(mechanics.stasis_options(g, p))
     for c in _talent_cards(g, p):
         opts.append(("talent", c))
-    for c, _sp in _play_phase_specials(g, p):
-        opts.append(("special", c, g.names[c]))
+    if "play_phase" in g.tables.special_kinds:
+        for c, _sp in _play_phase_specials(g, p):
+            opts.append(("special", c, g.names[c]))
     opts.append(("end",))
     return opts
 
 
-def _talent_cards(g: State, p: int) -> list[int]:
-    found = []
-    from .query import cards_in_play
+def _source_plays(g: State, p: int) -> list[tuple[Option, int, int, bool]]:
+    """Plays that ongoing cards offer ``p`` now: (option, source card, index, is extra)."""
+    found: list[tuple[Option, int, int, bool]] = []
+    for src_card in g.tables.hook_cards["play_sources"]:
+        if not g.in_play(src_card):
+            continue
+        for idx, source in enumerate(g.defs[src_card].play_sources):
+            if ("source", src_card, idx) in g.used:
+                continue
+            slots = source.slots(g, src_card)
+            for c in source.cards(g, src_card, p):
+                if g.defs[c].kind == "minion":
+                    found.extend((("play", c, "base", s), src_card, idx, source.extra)
+                                 for s in minion_targets(g, c, p, slots))
+                elif not actions_forbidden(g, p):
+                    found.extend((opt, src_card, idx, source.extra)
+                                 for opt in action_targets(g, c, p))
+    return found
 
-    for c in cards_in_play(g):
-        t = g.defs[c].talent
-        if t is not None and g.controller[c] == p and ("talent", c) not in g.used and t.can(g, c):
-            found.append(c)
+
+def _payable(g: State, opt: Option, any_action: bool) -> bool:
+    """Can a normal or generic extra play pay for this play option?"""
+    card = opt[1]
+    kind = face_of(g, card, opt).kind
+    slot = opt[3] if len(opt) == 4 and opt[2] == "base" else None
+    if kind == "minion":
+        return g.minion_plays > 0 or _grant_for(g, "minion", card, slot) >= 0
+    return any_action and (g.action_plays > 0 or _grant_for(g, "action", card, slot) >= 0)
+
+
+def _talent_cards(g: State, p: int) -> list[int]:
+    found: list[int] = []
+    cards = g.tables.talent_cards
+    if not cards:
+        return found
+    loc = g.loc
+    controller = g.controller
+    for c in cards:
+        if loc[c][0] in PLAY_ZONES and controller[c] == p and ("talent", c) not in g.used:
+            t = g.defs[c].talent
+            if t is not None and t.can(g, c):
+                found.append(c)
     return found
 
 
@@ -200,12 +276,25 @@ def do_main(g: State, choice: Option) -> AbilityGen:
     """Carry out the current player's Play Cards choice."""
     p = g.current
     tag = choice[0]
-    if tag == "play":
+    if tag == "play" and g.loc[choice[1]][0] == "stasis":
+        yield from mechanics.play_from_stasis(g, p, choice)  # an extra play, from stasis
+    elif tag == "play":
         card = choice[1]
-        kind = g.defs[card].kind
+        kind = face_of(g, card, choice).kind
         slot = choice[3] if len(choice) == 4 and choice[2] == "base" else None
         i = _grant_for(g, kind, card, slot)
-        if i >= 0:
+        from_hand = g.loc[card] == ("hand", p)
+        source = None
+        if not (from_hand and i >= 0) and g.tables.hook_cards["play_sources"]:
+            # an ongoing card offers this play: a free extra first, else "instead of" a play
+            offers = [s for s in _source_plays(g, p) if s[0] == choice]
+            offers.sort(key=lambda s: not s[3])
+            if offers and (offers[0][3] or not from_hand):
+                source = offers[0]
+                g.used.add(("source", source[1], source[2]))
+        if source is not None and source[3]:
+            pass  # a free extra play
+        elif i >= 0:
             del g.grants[i]
         elif kind == "minion":
             g.minion_plays -= 1
@@ -224,7 +313,8 @@ def do_main(g: State, choice: Option) -> AbilityGen:
         for c, sp in _play_phase_specials(g, p):
             if c == card:
                 emit(g, "special", card=card, player=p)
-                yield from sp.run(Ctx(g, card, p), {"kind": "play_phase", "player": p})
+                yield from sp.run(Ctx(g, card, p, special=True),
+                                  {"kind": "play_phase", "player": p})
                 break
     yield from resolve_pending(g)
 
@@ -233,9 +323,11 @@ def do_main(g: State, choice: Option) -> AbilityGen:
 
 
 def _entry_text(g: State, entry: tuple[Any, ...]) -> str:
+    if entry[0] == "r":
+        return mechanics.rule_text(entry)
     if entry[2]:
-        return g.base_names[entry[7]]
-    return g.names[entry[3]]
+        return str(g.base_names[entry[7]])
+    return str(g.names[entry[3]])
 
 
 def _unique(texts: list[str]) -> list[str]:
@@ -249,6 +341,9 @@ def _unique(texts: list[str]) -> list[str]:
 
 def run_entry(g: State, entry: tuple[Any, ...]) -> AbilityGen:
     """Resolve one triggered ability, if its card is still there to do it."""
+    if entry[0] == "r":
+        yield from mechanics.run_rule(g, entry)
+        return
     _, player, is_base, me, idx, ev, _, bid = entry
     if is_base:
         replaced = ev["kind"] == "base_replaced" and ev.get("old") == bid
@@ -257,7 +352,7 @@ def run_entry(g: State, entry: tuple[Any, ...]) -> AbilityGen:
         trig = g.base_defs[bid].triggers[idx]
         yield from trig.run(Ctx(g, me, player, True), ev)
     else:
-        if not g.in_play(me) and ev.get("card") != me:
+        if not g.in_play(me) and ev.get("card") != me and g.loc[me][0] != "stasis":
             return
         trig = g.defs[me].triggers[idx]
         yield from trig.run(Ctx(g, me, player), ev)
@@ -298,7 +393,7 @@ def _resolve_mandatory(g: State, optional: list[Any], windows: list[Event]) -> A
 
 
 def _hand_specials(g: State, p: int, windows: list[Event]) -> list[tuple[int, Any, Event]]:
-    found = []
+    found: list[tuple[int, Any, Event]] = []
     if not windows:
         return found
     for zone in (g.hands[p], g.discards[p]):
@@ -347,7 +442,7 @@ def resolve_pending(g: State) -> AbilityGen:
             else:
                 c, sp, ev = next(s for s in specials if s[0] == choice[1])
                 emit(g, "special", card=c, player=p)
-                yield from sp.run(Ctx(g, c, p), ev)
+                yield from sp.run(Ctx(g, c, p, special=True), ev)
             yield from _resolve_mandatory(g, optional, windows)
         p = (p + 1) % n
 
@@ -410,11 +505,15 @@ def score_base(g: State, slot: int) -> AbilityGen:
     emit(g, "after_score", slot=slot, base=bid, ranks=dict(placing), winners=winners,
          runners_up=runners)
     yield from resolve_pending(g)
+    # "after this base scores and is replaced" abilities stay cancelled if the base was
+    cancelled = base_cancelled(g, slot)
     clear_base(g, slot)
+    end_base_effects(g, slot)
     g.base_discard.append(bid)
     new = replace_base(g, slot)
     g.scoring = None
-    emit(g, "base_replaced", slot=slot, old=bid, new=new, winners=winners, runners_up=runners)
+    emit(g, "base_replaced", slot=slot, old=bid, new=new, winners=winners, runners_up=runners,
+         cancelled=cancelled)
     yield from resolve_pending(g)
 
 
@@ -448,7 +547,7 @@ def replace_base(g: State, slot: int) -> int | None:
             return None
         new = g.base_deck.pop(0)
     g.bases[slot] = new
-    return new
+    return int(new)
 
 
 # ---- the turn -------------------------------------------------------------------------------
@@ -468,8 +567,14 @@ def start_turn(g: State) -> AbilityGen:
     g.grants = []
     g.minions_played = 0
     g.actions_played = 0
-    emit(g, "start_turn", player=p, turn=g.turn)
+    mechanics.queue_start_rules(g, emit(g, "start_turn", player=p, turn=g.turn))
     yield from resolve_pending(g)
+    # remember plays made at the start of the turn ("if you have not played a minion" cards
+    # look only at the Play Cards phase)
+    if g.minions_played:
+        g.misc[START_MINIONS] = g.minions_played
+    else:
+        g.misc.pop(START_MINIONS, None)
 
 
 def draw_phase(g: State) -> AbilityGen:
@@ -485,7 +590,7 @@ def draw_phase(g: State) -> AbilityGen:
 
 def end_turn(g: State) -> AbilityGen:
     p = g.current
-    emit(g, "end_turn", player=p, turn=g.turn)
+    mechanics.queue_end_rules(g, emit(g, "end_turn", player=p, turn=g.turn))
     yield from resolve_pending(g)
     expire(g, ("end", g.turn))
     expire(g, ("end_of", p))

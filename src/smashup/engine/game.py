@@ -16,6 +16,7 @@ from typing import Any
 
 from .defs import Event
 from .flow import game_flow
+from .mechanics import hidden_from
 from .query import breakpoint, player_power, power, total_power
 from .requests import IllegalAction, Option, Request, option_label, option_text
 from .setup import Setup, new_state
@@ -237,7 +238,9 @@ class Game:
         game._proc = None
         game._log = self._log[:]
         game._opts = self._opts[:]
-        game._anchor = self._anchor
+        # a clone is usually explored (by search or an agent): anchor it here, so that
+        # clones taken later in the middle of an ability replay only a few decisions
+        game._anchor = (self._state.copy(), len(self._log), self._req is not None)
         game._texts = self._texts
         return game
 
@@ -255,8 +258,13 @@ class Game:
         """Replay a saved game. Raises IllegalAction if a decision does not fit."""
         if not isinstance(data, dict) or "setup" not in data:
             raise ValueError("a saved game needs 'setup' and 'actions'")
+        if data.get("format", "smashup-game/1") != "smashup-game/1":
+            raise ValueError(f"unknown saved-game format {data.get('format')!r}")
+        actions = data.get("actions", [])
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise ValueError("a saved game's 'actions' must be a list of decision texts")
         game = cls.new(data["setup"])
-        for i, text in enumerate(data.get("actions", [])):
+        for i, text in enumerate(actions):
             try:
                 game.apply(text)
             except IllegalAction as err:
@@ -265,7 +273,11 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        return cls.from_dict(json.loads(text))
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise ValueError(f"a saved game must be JSON: {err}") from None
+        return cls.from_dict(data)
 
     # ---- what a player may see ---------------------------------------------------------
 
@@ -277,7 +289,9 @@ class Game:
         return card_view(self._state, card, None)
 
 
-def card_view(g: State, card: int, mods: Any) -> dict[str, Any]:
+def card_view(g: State, card: int, mods: Any, viewer: int | None = None) -> dict[str, Any]:
+    """A card face up; ``viewer`` (a player) also sees the cards stored under it that
+    they may look at (the rest show as "hidden")."""
     d = g.defs[card]
     view: dict[str, Any] = {"id": g.names[card], "name": d.name, "type": d.kind,
                             "owner": g.owner[card], "text": d.text}
@@ -288,7 +302,12 @@ def card_view(g: State, card: int, mods: Any) -> dict[str, Any]:
         if d.kind == "minion" and g.loc[card][0] == "minion":
             view["power"] = power(g, card, mods)
             view["counters"] = g.counters.get(card, 0)
-            view["attached"] = [card_view(g, a, mods) for a in g.attached.get(card, ())]
+            view["attached"] = [card_view(g, a, mods, viewer)
+                                for a in g.attached.get(card, ())]
+    stored = g.zones.get(("stored", card))
+    if stored:
+        view["stored"] = ["hidden" if viewer is None or hidden_from(g, c, viewer) else g.names[c]
+                          for c in stored]
     return view
 
 
@@ -304,10 +323,10 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
             "breakpoint": breakpoint(g, slot), "printed_breakpoint": bdef.breakpoint,
             "vp": list(bdef.vp), "total_power": total_power(g, slot, mods),
             "power_by_player": [player_power(g, slot, p, mods) for p in range(g.nplayers)],
-            "minions": [card_view(g, m, mods) for m in g.minions[slot]],
-            "actions": [card_view(g, a, mods) for a in g.base_actions[slot]],
+            "minions": [card_view(g, m, mods, player) for m in g.minions[slot]],
+            "actions": [card_view(g, a, mods, player) for a in g.base_actions[slot]],
             "buried": [
-                g.names[c] if g.controller[c] == player else "hidden"
+                "hidden" if hidden_from(g, c, player) else g.names[c]
                 for c in g.zones.get(("buried", slot), ())
             ],
         })
@@ -329,6 +348,11 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
         "plays_left": {"minion": g.minion_plays, "action": g.action_plays,
                        "constrained": len(g.grants)} if player == g.current else None,
         "winner": g.winner,
+        # cards in stasis lie face up in front of their owner; revealed cards are public
+        "stasis": [[dict(card_view(g, c, mods, player), stasis=g.stasis.get(c, 0))
+                    for c in g.zones.get(("stasis", p), ())] for p in range(g.nplayers)],
+        "revealed": [[g.names[c] for c in g.zones.get(("revealed", p), ())]
+                     for p in range(g.nplayers)],
     }
     if req is not None:
         decision: dict[str, Any] = {"player": req.player, "kind": req.kind, "prompt": req.prompt}

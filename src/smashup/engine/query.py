@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .defs import BaseDef, CardDef, Source
-from .state import State
+from .state import PLAY_ZONES, State
 
 Hooked = tuple[Any, int, bool]  # (definition, me, is_base)
 
@@ -32,24 +32,31 @@ def base_cancelled(g: State, slot: int) -> bool:
     for eff in g.effects:
         if eff[0] == "cancel_base" and eff[1] == slot:
             return True
-    for card in cards_in_play(g):
-        fn = g.defs[card].cancels_base
-        if fn is not None and fn(g, card, slot):
-            return True
+    loc = g.loc
+    for card in g.tables.hook_cards["cancels_base"]:
+        if loc[card][0] in PLAY_ZONES:
+            fn = g.defs[card].cancels_base
+            if fn is not None and fn(g, card, slot):
+                return True
     return False
 
 
 def hooks(g: State, attr: str) -> list[Hooked]:
     """Cards in play and active bases that have the continuous hook ``attr``."""
     found: list[Hooked] = []
-    defs = g.defs
-    for card in cards_in_play(g):
-        if getattr(defs[card], attr):
-            found.append((defs[card], card, False))
-    for slot, bid in enumerate(g.bases):
-        bdef = g.base_defs[bid]
-        if getattr(bdef, attr) and not base_cancelled(g, slot):
-            found.append((bdef, slot, True))
+    tables = g.tables
+    cards = tables.hook_cards[attr]
+    if cards:
+        loc = g.loc
+        defs = g.defs
+        for card in cards:
+            if loc[card][0] in PLAY_ZONES:
+                found.append((defs[card], card, False))
+    bases = tables.hook_bases[attr]
+    if bases:
+        for slot, bid in enumerate(g.bases):
+            if bid in bases and not base_cancelled(g, slot):
+                found.append((g.base_defs[bid], slot, True))
     return found
 
 
@@ -88,6 +95,9 @@ def power(g: State, minion: int, mods: list[Hooked] | None = None) -> int:
                 value += delta
     for eff in g.effects:
         if eff[0] == "power" and eff[1] == minion:
+            value += eff[2]
+        elif eff[0] == "power_off_turn" and eff[1] == minion and g.current != eff[4]:
+            # "+X power during other players' turns" (eff[4]: the player it belongs to)
             value += eff[2]
     return value if value > 0 else 0
 
@@ -128,6 +138,17 @@ def breakpoint(g: State, slot: int) -> int:
     return value if value > 0 else 0
 
 
+def actions_forbidden(g: State, player: int) -> bool:
+    """Is ``player`` barred from playing actions now? A temporary effect
+    ``("no_actions", None, when, expiry, player)`` bars them; ``when`` "own_turn" only on
+    their own turns."""
+    for eff in g.effects:
+        if eff[0] == "no_actions" and eff[4] == player and (eff[2] is None or
+                                                              g.current == player):
+            return True
+    return False
+
+
 def can_be_destroyed(g: State, target: int) -> bool:
     for definition, me, _ in hooks(g, "cannot_destroy"):
         if definition.cannot_destroy(g, me, target):
@@ -165,6 +186,16 @@ def base_def(g: State, slot: int) -> BaseDef:
     return g.base_defs[g.bases[slot]]
 
 
+START_MINIONS = ("start_minions",)
+"""``misc`` key: how many minions the current player played before their Play Cards phase."""
+
+
+def play_phase_minions(g: State) -> int:
+    """Minions the current player has played this turn since their Play Cards phase began
+    (minions played at the start of the turn do not count)."""
+    return int(g.minions_played - g.misc.get(START_MINIONS, 0))
+
+
 def players_from(g: State, first: int) -> list[int]:
     """Players in turn order starting with ``first`` (clockwise)."""
     n = g.nplayers
@@ -179,4 +210,6 @@ GRANT_CHECKS: dict[str, GrantCheck] = {
     "power_le": lambda g, card, slot, arg: g.defs[card].power <= arg,
     "at": lambda g, card, slot, arg: slot == arg,
     "named": lambda g, card, slot, arg: g.defs[card].key == arg,
+    # a base where player ``arg`` has no minions (when the minion is played)
+    "no_own_minion": lambda g, card, slot, arg: slot >= 0 and not has_minion_at(g, arg, slot),
 }

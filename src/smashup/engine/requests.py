@@ -29,7 +29,8 @@ class Request:
         self.source = source
 
     def __repr__(self) -> str:
-        return f"Request(p{self.player}, {self.kind!r}, {self.prompt!r}, {len(self.options)} options)"
+        return (f"Request(p{self.player}, {self.kind!r}, {self.prompt!r}, "
+                f"{len(self.options)} options)")
 
 
 class IllegalAction(ValueError):

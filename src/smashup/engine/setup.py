@@ -93,7 +93,7 @@ def choose_bases(setup: Setup, factions: list[str], registry: Registry = REGISTR
     spec = setup.get("bases", "factions")
     everything = sorted(registry.bases.values(), key=lambda b: b.key)
     if spec == "all":
-        chosen = everything
+        chosen = [b for b in everything if not b.set.startswith("test")]  # no test-only bases
     elif spec == "factions":
         sets = {registry.faction_sets[f] for f in factions}
         chosen = [b for b in everything if b.set in sets]
@@ -102,9 +102,22 @@ def choose_bases(setup: Setup, factions: list[str], registry: Registry = REGISTR
         unknown = [s for s in spec if not any(b.set == s or b.key == s for b in everything)]
         if unknown:
             raise SetupError(f"unknown base sets or bases: {unknown}")
+        # bases named by key are always in; those from a named set follow the variant rule
+        by_set = apply_base_variants([b for b in chosen if b.key not in spec], factions)
+        return sorted(by_set + [b for b in chosen if b.key in spec], key=lambda b: b.key)
     else:
         raise SetupError(f"'bases' must be 'factions', 'all' or a list, not {spec!r}")
-    return chosen
+    return apply_base_variants(chosen, factions)
+
+
+def apply_base_variants(bases: list[BaseDef], factions: list[str]) -> list[BaseDef]:
+    """A faction variant's bases join only when a player uses that variant, and then
+    replace the bases they stand in for; otherwise they stay out."""
+    used = set(factions)
+    variants = [b for b in bases if b.faction_variant]
+    replaced = {b.replaces for b in variants if b.faction_variant in used and b.replaces}
+    return [b for b in bases if b.key not in replaced
+            and (not b.faction_variant or b.faction_variant in used)]
 
 
 def new_state(setup: Setup, registry: Registry = REGISTRY) -> State:

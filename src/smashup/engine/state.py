@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .defs import BaseDef, CardDef, Event
+from .tables import Tables
 
 Loc = tuple[Any, ...]
 """Where a card is: ``("hand", p)``, ``("deck", p)``, ``("discard", p)``,
@@ -17,7 +18,7 @@ Loc = tuple[Any, ...]
 ``("box",)``, ``("aside", p)``, ``("stasis", p)``, ``("stored", host_id)`` or
 ``("buried", slot)``."""
 
-HIDDEN_ZONES = frozenset({"hand", "deck", "aside", "buried", "stored"})
+HIDDEN_ZONES = frozenset({"hand", "deck", "aside", "buried", "stored", "duel"})
 PLAY_ZONES = frozenset({"minion", "base_action", "on"})
 
 
@@ -33,7 +34,7 @@ class State:
         "base_deck", "base_discard", "current", "turn", "phase",
         "minion_plays", "action_plays", "grants", "minions_played", "actions_played",
         "used", "effects", "pending", "known", "winner", "stasis", "misc",
-        "events", "scoring", "zones",
+        "events", "scoring", "zones", "tables",
     )
 
     defs: tuple[CardDef, ...]
@@ -75,6 +76,7 @@ class State:
     events: list[Event]  # emitted since the last apply(); not part of the position
     scoring: int | None  # slot being scored, or None
     zones: dict[Loc, list[int]]  # the other zones: box, aside, stasis, stored, buried
+    tables: Tables  # shared lookup tables (which cards have which hooks)
 
     def copy(self) -> State:
         """An independent copy; shared tables are shared, everything else copied."""
@@ -86,6 +88,7 @@ class State:
         new.base_names = self.base_names
         new.nplayers = self.nplayers
         new.factions = self.factions
+        new.tables = self.tables
         new.rng = self.rng
         new.controller = self.controller[:]
         new.loc = self.loc[:]
@@ -168,7 +171,7 @@ class State:
         return None
 
     def in_play(self, card: int) -> bool:
-        return self.loc[card][0] in PLAY_ZONES
+        return bool(self.loc[card][0] in PLAY_ZONES)
 
     def is_minion_in_play(self, card: int) -> bool:
-        return self.loc[card][0] == "minion"
+        return bool(self.loc[card][0] == "minion")

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from ..api import Faction
 from ..helpers import (
+    AbilityGen,
     Ctx,
     Event,
+    Option,
     State,
     Trigger,
+    ask,
     ask_player,
     choose_base,
     choose_card,
@@ -21,29 +24,30 @@ from ..helpers import (
     power,
     return_to_hand,
     reveal,
-    shuffle_deck,
     slot_is,
+    swap_base,
 )
 
 aliens = Faction("Aliens", "core")
 
 
 @aliens.minion("Supreme Overlord", power=5,
-               text="You may return any minion to its owner's hand.")
-def supreme_overlord(ctx: Ctx):
+               text="On play, you may pick any minion in play and send it back to its owner's "
+                    "hand.")
+def supreme_overlord(ctx: Ctx) -> AbilityGen:
     target = yield from choose_minion(ctx, "Return a minion to its owner's hand", optional=True)
     if target is not None:
         return_to_hand(ctx, target)
 
 
-@aliens.minion("Invader", power=3, count=2, text="You gain 1 VP.")
-def invader(ctx: Ctx):
+@aliens.minion("Invader", power=3, count=2, text="On play, you gain one victory point.")
+def invader(ctx: Ctx) -> AbilityGen:
     gain_vp(ctx.g, ctx.player, 1, reason="Invader")
     return
     yield
 
 
-def _scout_home(ctx: Ctx, ev: Event):
+def _scout_home(ctx: Ctx, ev: Event) -> AbilityGen:
     return_to_hand(ctx, ctx.me)
     return
     yield
@@ -51,14 +55,16 @@ def _scout_home(ctx: Ctx, ev: Event):
 
 aliens.minion(
     "Scout", power=3, count=3,
-    text="Special: after the base it is on scores, you may return this minion to your hand.",
+    text="Special: once the base it sits on has scored, you may take this card back into your "
+         "hand instead of discarding it.",
     triggers=(Trigger("after_score", controller_only(slot_is), _scout_home, optional=True),),
 )
 
 
 @aliens.minion("Collector", power=2, count=4,
-               text="You may return a minion of power 3 or less from this base to its owner's hand.")
-def collector(ctx: Ctx):
+               text="On play, you may send one minion here whose power is 3 or lower back to its "
+                    "owner's hand.")
+def collector(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     target = yield from choose_minion(ctx, "Return a minion of power 3 or less", where=ctx.slot,
                                       pred=lambda m: power(g, m) <= 3, optional=True)
@@ -66,23 +72,25 @@ def collector(ctx: Ctx):
         return_to_hand(ctx, target)
 
 
-@aliens.action("Abduction", text="Return a minion to its owner's hand, then play an extra minion.")
-def abduction(ctx: Ctx):
+@aliens.action("Abduction", text="Send one minion in play back to its owner's hand; you also get "
+                                 "one extra minion play.")
+def abduction(ctx: Ctx) -> AbilityGen:
     target = yield from choose_minion(ctx, "Return a minion to its owner's hand")
     if target is not None:
         return_to_hand(ctx, target)
     yield from extra_play(ctx, "minion")
 
 
-@aliens.action("Beam Up", count=2, text="Return a minion to its owner's hand.")
-def beam_up(ctx: Ctx):
+@aliens.action("Beam Up", count=2, text="Send one minion in play back to its owner's hand.")
+def beam_up(ctx: Ctx) -> AbilityGen:
     target = yield from choose_minion(ctx, "Return a minion to its owner's hand")
     if target is not None:
         return_to_hand(ctx, target)
 
 
-@aliens.action("Crop Circles", text="Pick a base: every minion there goes back to its owner's hand.")
-def crop_circles(ctx: Ctx):
+@aliens.action("Crop Circles",
+               text="Pick a base: every minion there goes back to its owner's hand.")
+def crop_circles(ctx: Ctx) -> AbilityGen:
     slot = yield from choose_base(ctx, "Return every minion on which base?")
     if slot is not None:
         for m in list(ctx.g.minions[slot]):
@@ -90,8 +98,8 @@ def crop_circles(ctx: Ctx):
 
 
 @aliens.action("Disintegrator", count=2,
-               text="Put a minion of power 3 or less on the bottom of its owner's deck.")
-def disintegrator(ctx: Ctx):
+               text="Tuck one minion with power 3 or less under its owner's deck.")
+def disintegrator(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     target = yield from choose_minion(ctx, "Put a minion of power 3 or less under its owner's deck",
                                       pred=lambda m: power(g, m) <= 3)
@@ -99,8 +107,8 @@ def disintegrator(ctx: Ctx):
         place_on_deck(ctx, target, bottom=True)
 
 
-@aliens.action("Invasion", text="Move a minion to another base.")
-def invasion(ctx: Ctx):
+@aliens.action("Invasion", text="Pick any minion and move it to a different base.")
+def invasion(ctx: Ctx) -> AbilityGen:
     target = yield from choose_minion(ctx, "Move which minion?")
     if target is not None:
         yield from move_to_other_base(ctx, target)
@@ -111,13 +119,14 @@ def _jams(g: State, me: int, slot: int) -> bool:
 
 
 aliens.action("Jammed Signal", play_on="base",
-              text="Play on a base. Ongoing: that base's abilities are cancelled.",
+              text="Attach to a base. As long as it stays, the base's abilities count as "
+                   "cancelled.",
               cancels_base=_jams)
 
 
 @aliens.action("Probe",
                text="Look at another player's hand; pick a minion there for them to discard.")
-def probe(ctx: Ctx):
+def probe(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     victim = yield from ask_player(ctx, "Whose hand do you look at?")
     if victim is None:
@@ -131,36 +140,20 @@ def probe(ctx: Ctx):
 
 
 @aliens.action("Terraforming",
-               text="Swap a base in play for a base you pick from the base deck (cards on it stay);"
-                    " you may play an extra minion there.")
-def terraforming(ctx: Ctx):
+               text="Swap a base in play for a base you pick from the base deck (cards on it "
+                    "stay); you may play an extra minion there.")
+def terraforming(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    slot = yield from choose_base(ctx, "Swap which base?")
-    if slot is None or not g.base_deck:
+    if not g.base_deck:
         return
-    opts = [("base_card", b) for b in g.base_deck]
-    choice = yield from _ask(ctx, "Choose the new base from the base deck", opts)
-    new = choice[1]
-    old = g.bases[slot]
-    g.base_deck.remove(new)
-    g.base_deck.append(old)
-    g.bases[slot] = new
-    from ...engine import rng
-
-    g.rng = rng.shuffle(g.rng, g.base_deck)
-    from ..helpers import emit
-
-    emit(g, "base_swapped", slot=slot, old=old, new=new)
-    yield from extra_play(ctx, "minion", "at", slot, slots=[slot])
-
-
-def _ask(ctx: Ctx, prompt: str, opts: list):
-    from ..helpers import Request
-
+    slot = yield from choose_base(ctx, "Swap which base?")
+    if slot is None:
+        return
+    opts: list[Option] = [("base_card", b) for b in g.base_deck]
     if len(opts) == 1:
-        return opts[0]
-    choice = yield Request(ctx.player, "choose", prompt, opts, ctx.me)
-    return choice
-
-
-__all__ = ["aliens", "shuffle_deck"]
+        choice = opts[0]
+    else:
+        choice = yield from ask(ctx.player, "choose_base_card",
+                                "Choose the new base from the base deck", opts, ctx.me)
+    swap_base(g, slot, choice[1])
+    yield from extra_play(ctx, "minion", "at", slot, slots=[slot])

@@ -1,0 +1,250 @@
+"""Tricksters as first printed (2012 core box): faction ``tricksters@original``.
+
+Its two bases replace the current Cave of Shinies and Mushroom Kingdom in the base deck
+whenever a player uses this faction (and are left out otherwise).
+"""
+
+from __future__ import annotations
+
+from ..api import Faction, base
+from ..helpers import (
+    Ctx,
+    Event,
+    PlaySource,
+    Source,
+    State,
+    Trigger,
+    add_effect,
+    ask_player,
+    can_affect,
+    choose_card,
+    choose_faction,
+    choose_minion,
+    destroy,
+    discard_random,
+    draw,
+    faction_of,
+    gain_vp,
+    minions_of,
+    move_minion,
+    power,
+)
+from .tricksters import (
+    leprechaun_trigger,
+    named_here_forbids,
+    other_plays_minion_here,
+    pay_the_piper_run,
+    take_the_shinies,
+)
+
+VARIANT = "original"
+KEY = "tricksters@original"
+originals = Faction("Tricksters", "core", variant=VARIANT)
+
+
+originals.minion(
+    "Leprechaun", power=5,
+    text="Ongoing: when another player plays a minion here, once its ability is done, destroy it"
+         " if its power is less than this minion's.",
+    triggers=(leprechaun_trigger(once_per_turn=False),),
+)
+
+
+# "Affect" (core rulebook, Terms): moved, returned, destroyed, or given an attached action.
+AFFECT_EVENTS = ("destroyed", "returned", "placed", "moved")
+
+
+def _brownie_who(g: State, me: int, ev: Event) -> list[int]:
+    if ev["kind"] == "played":
+        if ev["type"] == "action" and ev.get("target") == me and ev["player"] != g.controller[me]:
+            return [g.controller[me]]
+        return []
+    if ev["card"] != me:
+        return []
+    ctrl = ev.get("controller", g.controller[me])
+    by = ev.get("by")
+    return [ctrl] if by is not None and by != ctrl else []
+
+
+def _brownie_run(ctx: Ctx, ev: Event):
+    culprit = ev["player"] if ev["kind"] == "played" else ev["by"]
+    discard_random(ctx.g, culprit, 2, reason="Brownie")
+    return
+    yield
+
+
+originals.minion(
+    "Brownie", power=4, count=2,
+    text="Ongoing: whenever an opponent's card moves, returns, destroys or attaches to this "
+         "minion, that opponent loses two random cards from hand.",
+    triggers=tuple(Trigger(kind, _brownie_who, _brownie_run)
+                   for kind in ("played",) + AFFECT_EVENTS),
+)
+
+
+@originals.minion("Gnome", power=3, count=3,
+                  text="Optional: destroy one minion at this base with power below how many "
+                       "minions you have here.")
+def gnome(ctx: Ctx):
+    g = ctx.g
+    slot = ctx.slot
+    mine = len(minions_of(g, ctx.player, slot))
+    target = yield from choose_minion(ctx, f"Destroy a minion here with power below {mine}",
+                                      where=slot, pred=lambda m: power(g, m) < mine,
+                                      optional=True)
+    if target is not None:
+        yield from destroy(ctx, target)
+
+
+def _gremlin_who(g: State, me: int, ev: Event) -> list[int]:
+    return [ev["controller"]] if ev["card"] == me else []
+
+
+def _gremlin_run(ctx: Ctx, ev: Event):
+    draw(ctx.g, ctx.player)
+    for other in ctx.others():
+        discard_random(ctx.g, other, 1, reason="Gremlin")
+    return
+    yield
+
+
+originals.minion(
+    "Gremlin", power=2, count=4,
+    text="Ongoing: once it is destroyed, you draw one card and every opponent loses a random card"
+         " from hand.",
+    triggers=(Trigger("destroyed", _gremlin_who, _gremlin_run),),
+)
+
+
+def _game_factions(g: State) -> list[str]:
+    named = sorted({f for fs in g.factions for f in fs})
+    return named or sorted({faction_of(g, c) for c in range(len(g.defs))})
+
+
+@originals.action("Block the Path", play_on="base", forbids_play=named_here_forbids,
+                  text="Base action naming one faction. Ongoing: nobody may play that faction's "
+                       "minions to this base.")
+def block_the_path(ctx: Ctx):
+    key = yield from choose_faction(ctx, _game_factions(ctx.g))
+    ctx.g.misc[("named", ctx.me)] = () if key is None else (key,)
+
+
+def _actions_in_play(g: State) -> list[int]:
+    found = [c for ms in g.minions for m in ms for c in g.attached.get(m, ())]
+    return found + [c for acts in g.base_actions for c in acts]
+
+
+@originals.action("Disenchant", count=2, text="Destroy an action on a minion or on a base.")
+def disenchant(ctx: Ctx):
+    g = ctx.g
+    src = ctx.source
+    target = yield from choose_card(ctx, [c for c in _actions_in_play(g) if can_affect(g, c, src)],
+                                    "Destroy which action?")
+    if target is not None:
+        yield from destroy(ctx, target)
+
+
+def _mist_cards(g: State, me: int, player: int) -> list[int]:
+    if player != g.controller[me]:
+        return []
+    return [c for c in g.hands[player] if g.defs[c].kind == "minion"]
+
+
+def _mist_slots(g: State, me: int) -> list[int]:
+    slot = g.slot_of(me)
+    return [] if slot is None else [slot]
+
+
+originals.action(
+    "Enshrouding Mist", count=2, play_on="base",
+    text="Base action. Ongoing: during each of your turns, one free extra minion may go to this "
+         "base.",
+    play_sources=(PlaySource(_mist_cards, _mist_slots, extra=True),),
+)
+
+
+def _flame_trap_run(ctx: Ctx, ev: Event):
+    if ctx.g.is_minion_in_play(ev["card"]):
+        yield from destroy(ctx, ev["card"])
+    yield from destroy(ctx, ctx.me)
+
+
+originals.action(
+    "Flame Trap", play_on="base",
+    text="Base action. Ongoing: an opponent's minion played to this base is destroyed after its "
+         "ability, and so is this card.",
+    triggers=(Trigger("played", other_plays_minion_here, _flame_trap_run),),
+)
+
+
+def _hideout_protects(g: State, me: int, target: int, src: Source) -> bool:
+    ctrl = g.controller[me]
+    return (src.kind == "action" and src.player is not None and src.player != ctrl
+            and g.is_minion_in_play(target) and g.controller[target] == ctrl
+            and g.slot_of(target) == g.slot_of(me))
+
+
+originals.action(
+    "Hideout", play_on="base", protects=_hideout_protects,
+    text="Play on a base. Ongoing: other players' actions do not affect your minions here.",
+)
+
+
+@originals.action("Mark of Sleep",
+                  text="Pick an opponent: during their coming turn they may play no actions.")
+def mark_of_sleep(ctx: Ctx):
+    victim = yield from ask_player(ctx, "Who cannot play actions on their next turn?")
+    if victim is not None:
+        add_effect(ctx.g, "no_actions", None, "own_turn", ("end_of", victim), victim)
+
+
+originals.action(
+    "Pay the Piper", play_on="base",
+    text="Base action. Ongoing: any opponent who plays a minion to this base must discard one "
+         "card of their choice.",
+    triggers=(Trigger("played", other_plays_minion_here, pay_the_piper_run),),
+)
+
+originals.action("Take the Shinies", text="Every opponent loses two random cards from hand to the"
+                                          " discard pile.")(
+    take_the_shinies)
+
+
+# ---- the original bases ----
+
+
+def _cave_who(g: State, slot: int, ev: Event) -> list[int]:
+    return [ev["owner"]] if ev["slot"] == slot and ev.get("was") == "minion" else []
+
+
+def _cave_run(ctx: Ctx, ev: Event):
+    gain_vp(ctx.g, ctx.player, 1, reason="Cave of Shinies")
+    return
+    yield
+
+
+base("Cave of Shinies", "core", "Tricksters", 23, (4, 2, 1), key="cave-of-shinies-original",
+     faction_variant=KEY, replaces="cave-of-shinies",
+     text="Every destruction of a minion on this base earns its owner 1 VP.",
+     triggers=(Trigger("destroyed", _cave_who, _cave_run),))
+
+
+def _kingdom_who(g: State, slot: int, ev: Event) -> list[int]:
+    return [ev["player"]]
+
+
+def _kingdom_run(ctx: Ctx, ev: Event):
+    g = ctx.g
+    slot = ctx.me
+    target = yield from choose_minion(
+        ctx, "Move another player's minion here",
+        pred=lambda m: g.controller[m] != ctx.player and g.slot_of(m) != slot)
+    if target is not None:
+        move_minion(ctx, target, slot)
+
+
+base("Mushroom Kingdom", "core", "Tricksters", 20, (5, 3, 2), key="mushroom-kingdom-original",
+     faction_variant=KEY, replaces="mushroom-kingdom",
+     text="Whoever starts a turn may first pull one opponent's minion over to this base, from"
+          " wherever it is.",
+     triggers=(Trigger("start_turn", _kingdom_who, _kingdom_run, optional=True),))

@@ -1,0 +1,163 @@
+"""Plain-data views for the command line: a complete position, the card list."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.defs import REGISTRY, Registry, faction_key
+from ..engine.game import Game, card_view
+from ..engine.query import breakpoint, hooks, player_power, total_power
+from ..engine.requests import option_label, option_text
+from ..engine.state import State
+
+
+def _names(g: State, cards: list[int]) -> list[str]:
+    return [g.names[c] for c in cards]
+
+
+def _plain(value: Any) -> Any:
+    """Tuples, sets and other values as JSON-friendly data."""
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((_plain(v) for v in value), key=repr)
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return repr(value)
+
+
+def _zone_name(g: State, loc: tuple[Any, ...]) -> str:
+    """``box``, ``aside 0``, ``stored aliens/invader#1``, ``buried 2``..."""
+    if loc[0] == "stored" and len(loc) > 1:
+        return f"stored {g.names[loc[1]]}"
+    return " ".join(str(x) for x in loc)
+
+
+def full_state(game: Game) -> dict[str, Any]:
+    """The whole position, hidden zones included (for scenarios, debugging and bug reports).
+
+    Unlike ``Game.observation`` it shows every hand and every deck (top card
+    first), every base with its cards and power, the current decision and its
+    options, and the decisions made so far.
+    """
+    g = game.state
+    mods = hooks(g, "power_mod")
+    bases = []
+    for slot, bid in enumerate(g.bases):
+        bdef = g.base_defs[bid]
+        bases.append({
+            "id": g.base_names[bid], "name": bdef.name, "text": bdef.text,
+            "breakpoint": breakpoint(g, slot), "printed_breakpoint": bdef.breakpoint,
+            "vp": list(bdef.vp), "total_power": total_power(g, slot, mods),
+            "power_by_player": [player_power(g, slot, p, mods) for p in range(g.nplayers)],
+            "minions": [card_view(g, m, mods) for m in g.minions[slot]],
+            "actions": [card_view(g, a, mods) for a in g.base_actions[slot]],
+            "buried": _names(g, g.zones.get(("buried", slot), [])),
+        })
+    players = []
+    for p in range(g.nplayers):
+        players.append({
+            "player": p, "factions": list(g.factions[p]) if p < len(g.factions) else [],
+            "vp": g.vp[p], "hand": _names(g, g.hands[p]), "deck": _names(g, g.decks[p]),
+            "discard": _names(g, g.discards[p]),
+        })
+    others = {
+        _zone_name(g, loc): _names(g, cards)
+        for loc, cards in sorted(g.zones.items(), key=lambda kv: repr(kv[0])) if cards
+    }
+    state: dict[str, Any] = {
+        "turn": g.turn, "phase": g.phase, "current": g.current, "vp": list(g.vp),
+        "winner": g.winner, "over": game.is_over,
+        "players": players, "bases": bases,
+        "base_deck": [g.base_names[b] for b in g.base_deck],
+        "base_discard": [g.base_names[b] for b in g.base_discard],
+        "other_zones": others,
+        "plays_left": {"minion": g.minion_plays, "action": g.action_plays,
+                       "constrained": _plain(g.grants)},
+        "effects": [
+            {"kind": e[0], "target": _plain(e[1]), "value": _plain(e[2]),
+             "expiry": _plain(e[3]), "player": e[4]}
+            for e in g.effects
+        ],
+        "counters": {g.names[c]: n for c, n in sorted(g.counters.items()) if n},
+        "used_this_turn": sorted(repr(u) for u in g.used),
+        "decision": None,
+        "history": game.history,
+    }
+    req = game.request
+    if req is not None:
+        state["decision"] = {
+            "player": req.player, "kind": req.kind, "prompt": req.prompt,
+            "options": [option_text(g, o) for o in req.options],
+            "labels": [option_label(g, o) for o in req.options],
+        }
+    return state
+
+
+def card_list(registry: Registry = REGISTRY) -> dict[str, Any]:
+    """Every implemented card and base, as plain data."""
+    cards = [
+        {"set": d.set, "faction": d.faction, "faction_key": faction_key(d.faction, d.variant),
+         "name": d.name, "key": d.key, "type": d.kind,
+         "power": d.power if d.kind == "minion" else None, "copies": d.count, "text": d.text}
+        for d in sorted(registry.cards.values(),
+                        key=lambda d: (faction_key(d.faction, d.variant), d.kind != "minion",
+                                       -d.power, d.name))
+    ]
+    bases = [
+        {"set": b.set, "name": b.name, "key": b.key, "faction": b.faction,
+         "breakpoint": b.breakpoint, "vp": list(b.vp), "text": b.text}
+        for b in sorted(registry.bases.values(), key=lambda b: (b.set, b.name))
+    ]
+    return {"cards": cards, "bases": bases}
+
+
+def card_table(data: dict[str, Any]) -> list[str]:
+    """The card list as readable lines, grouped by faction."""
+    lines: list[str] = []
+    current = None
+    for c in data["cards"]:
+        if c["faction_key"] != current:
+            current = c["faction_key"]
+            copies = sum(x["copies"] for x in data["cards"] if x["faction_key"] == current)
+            lines.append(f"{c['faction']} [{current}] ({c['set']}, {copies} cards)")
+        kind = f"minion {c['power']}" if c["type"] == "minion" else "action"
+        lines.append(f"  {c['copies']}x {c['name']:<24} {kind:<9} {c['text']}")
+    lines.append("")
+    lines.append(f"Bases ({len(data['bases'])})")
+    for b in data["bases"]:
+        vp = "-".join(str(v) for v in b["vp"])
+        lines.append(f"  {b['name']:<28} {b['set']:<14} {b['breakpoint']:>3}  {vp:<7} {b['text']}")
+    return lines
+
+
+def board_text(game: Game) -> list[str]:
+    """A readable summary of the position: bases, players, the decision."""
+    g = game.state
+    mods = hooks(g, "power_mod")
+    lines = [f"Turn {g.turn}, Player {g.current} ({g.phase} phase); VP "
+             + ", ".join(f"Player {p}: {v}" for p, v in enumerate(g.vp))]
+    for slot, bid in enumerate(g.bases):
+        bdef = g.base_defs[bid]
+        lines.append(f"  {bdef.name} [{g.base_names[bid]}]: power {total_power(g, slot, mods)}"
+                     f" / breakpoint {breakpoint(g, slot)}")
+        for m in g.minions[slot]:
+            view = card_view(g, m, mods)
+            extra = "".join(f" +{a['id']}" for a in view.get("attached", []))
+            lines.append(f"    {view['id']} (Player {g.controller[m]}, power {view['power']})"
+                         f"{extra}")
+        for a in g.base_actions[slot]:
+            lines.append(f"    {g.names[a]} (action, Player {g.controller[a]})")
+    for p in range(g.nplayers):
+        hand = ", ".join(_names(g, g.hands[p])) or "-"
+        discard = ", ".join(_names(g, g.discards[p])) or "-"
+        lines.append(f"  Player {p}: hand {hand}; deck {len(g.decks[p])}; discard {discard}")
+    req = game.request
+    if req is None:
+        lines.append(f"The game is over; winner: Player {g.winner}.")
+    else:
+        lines.append(f"Player {req.player} to decide ({req.kind}): {req.prompt}")
+        lines.extend(f"  {option_text(g, o)}" for o in req.options)
+    return lines

@@ -1,0 +1,456 @@
+"""Expansion mechanics: the box, "do X to do Y", revealing until, playing off the top of
+the deck, stasis, stored cards, burying and uncovering (duels are in ``duels.py``).
+
+Card modules use these helpers (through ``smashup.cards.helpers``); the turn flow calls
+the rule hooks at the end of this module (``queue_start_rules``, ``stasis_options``...).
+
+Rule effects that take part in "Me First!" (removing stasis counters, uncovering a
+buried card, discarding spent stasis cards) are queued as *rule entries* shaped like
+trigger entries: ``("r", player, rule, arg, 0, event, optional, None)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .defs import AbilityGen, Event
+from .effects import (
+    Ctx,
+    discard_card,
+    emit,
+    refill_deck,
+    relocate,
+    reveal,
+    shuffle_deck,
+)
+from .query import can_affect
+from .requests import Option, Request
+from .state import PLAY_ZONES, State
+
+# ---- the box and "do X to do Y" ------------------------------------------------------------
+
+
+def to_box(g: State, card: int) -> None:
+    """Put a card in the box: out of the game for good. Nothing can prevent it."""
+    relocate(g, card, ("box",))
+    emit(g, "boxed", card=card, owner=g.owner[card])
+
+
+def discard_to(ctx: Ctx, n: int, prompt: str = "", pred: Callable[[int], bool] | None = None
+               ) -> AbilityGen:
+    """"Discard ``n`` cards to ...": discards only if ``n`` qualifying cards can go, else
+    nothing. Returns True when the cost was paid (then do the rest of the ability)."""
+    g = ctx.g
+    hand = g.hands[ctx.player]
+    pool = [c for c in hand if pred is None or pred(c)]
+    if len(pool) < n:
+        return False
+    for i in range(n):
+        left = [c for c in hand if pred is None or pred(c)]
+        if len(left) == n - i:
+            pick = left[0]
+        else:
+            choice = yield Request(ctx.player, "discard", prompt or f"Discard a card ({i + 1}/{n})",
+                                   [("card", c) for c in left], ctx.me)
+            pick = choice[1]
+        discard_card(g, pick, reason="cost")
+    return True
+
+
+# ---- revealing until, and playing off the top of the deck ------------------------------------
+
+
+def reveal_until(g: State, player: int, pred: Callable[[int], bool]) -> int | None:
+    """Reveal cards from the top of ``player``'s deck until one passes ``pred``.
+
+    An empty deck is first refilled from the discard pile; if the deck runs out while
+    revealing, revealing stops (no reshuffle). Revealed cards wait in ``("revealed", p)``
+    (neither deck nor discard pile nor in play). Returns the card found, or None.
+    """
+    if not g.decks[player]:
+        refill_deck(g, player)
+    while g.decks[player]:
+        card = g.decks[player][0]
+        relocate(g, card, ("revealed", player))
+        reveal(g, (card,))
+        if pred(card):
+            return card
+    return None
+
+
+def shuffle_back_revealed(g: State, player: int) -> None:
+    """Shuffle the unused revealed cards into their owner's deck."""
+    left = list(g.zones.get(("revealed", player), ()))
+    if not left:
+        return
+    for card in left:
+        relocate(g, card, ("deck", g.owner[card]))
+    for p in sorted({g.owner[c] for c in left}):
+        shuffle_deck(g, p)
+
+
+def play_options(g: State, card: int, player: int, slots: Any = None) -> list[Option]:
+    """The ways ``player`` could play ``card`` now (minions only at ``slots``, if given)."""
+    from .flow import action_targets, minion_targets
+
+    if g.defs[card].kind == "minion":
+        return [("play", card, "base", s) for s in minion_targets(g, card, player, slots)]
+    opts = action_targets(g, card, player)
+    if slots is not None:
+        opts = [o for o in opts if len(o) == 2 or (o[2] == "base" and o[3] in slots)
+                or (o[2] == "minion" and g.slot_of(o[3]) in slots)]
+    return opts
+
+
+def play_specific(ctx: Ctx, card: int, player: int, slots: Any = None, optional: bool = False,
+                  prompt: str = "") -> AbilityGen:
+    """Play one given card (revealed, uncovered, stored...) as an extra card.
+
+    Returns True if played; False if declined or impossible (the caller decides where the
+    card goes then)."""
+    from .flow import play_card
+
+    g = ctx.g
+    opts = play_options(g, card, player, slots)
+    if not opts:
+        return False
+    if optional:
+        opts.append(("skip",))
+    if len(opts) > 1:
+        choice = yield Request(player, "play_extra", prompt or f"Play {g.defs[card].name}",
+                               opts, None if ctx.is_base else ctx.me)
+    else:
+        choice = opts[0]
+    if choice[0] == "skip":
+        return False
+    yield from play_card(g, player, card, choice, g.loc[card][0])
+    return True
+
+
+def play_off_top(ctx: Ctx, kind: str, n: int = 1, pred: Callable[[int], bool] | None = None,
+                 slots: Any = None) -> AbilityGen:
+    """"Play ``n`` extra ``kind`` off the top of your deck" (``pred`` narrows the kind).
+
+    Each time: reveal until a qualifying card, then play it (a card that cannot be played
+    is discarded). Afterwards the unused revealed cards are shuffled into the deck.
+    Returns the cards played.
+    """
+    g = ctx.g
+    p = ctx.player
+    defs = g.defs
+    played: list[int] = []
+    for _ in range(n):
+        found = reveal_until(g, p, lambda c: defs[c].kind == kind and (pred is None or pred(c)))
+        if found is None:
+            break
+        g.used.add(("off_top", found))
+        ok = yield from play_specific(ctx, found, p, slots)
+        g.used.discard(("off_top", found))
+        if ok:
+            played.append(found)
+        else:
+            discard_card(g, found, reason="could not be played")
+    shuffle_back_revealed(g, p)
+    return played
+
+
+def played_off_top(g: State, card: int) -> bool:
+    """Is ``card`` being played off the top of a deck (for "if this was played off the
+    top of a deck")?"""
+    return ("off_top", card) in g.used
+
+
+# ---- stasis ----------------------------------------------------------------------------------
+
+
+def in_stasis(g: State, card: int) -> bool:
+    return bool(g.loc[card][0] == "stasis")
+
+
+def stasis_cards(g: State, player: int) -> list[int]:
+    """``player``'s cards in stasis (in front of them)."""
+    return list(g.zones.get(("stasis", player), ()))
+
+
+def place_in_stasis(ctx: Ctx, card: int, n: int) -> bool:
+    """Place ``n`` stasis counters on a card (from hand, deck, discard pile or play),
+    putting it in stasis, face up in front of its owner. A card that left stasis this
+    turn may not go straight back. Returns True if it went."""
+    g = ctx.g
+    if n <= 0 or ("left_stasis", card) in g.used or in_stasis(g, card):
+        return False
+    if g.in_play(card) and not can_affect(g, card, ctx.source):
+        return False
+    relocate(g, card, ("stasis", g.owner[card]))
+    g.controller[card] = g.owner[card]
+    g.stasis[card] = n
+    reveal(g, (card,))
+    emit(g, "stasis", card=card, player=g.owner[card], amount=n, entered=True)
+    return True
+
+
+def add_stasis(ctx: Ctx, card: int, n: int = 1) -> bool:
+    """Add stasis counters to a card already in stasis."""
+    g = ctx.g
+    if n <= 0 or not in_stasis(ctx.g, card):
+        return False
+    g.stasis[card] = g.stasis.get(card, 0) + n
+    emit(g, "stasis", card=card, player=g.owner[card], amount=n, entered=False)
+    return True
+
+
+def remove_stasis(g: State, card: int, n: int = 1) -> int:
+    """Remove up to ``n`` stasis counters from a card in stasis; returns how many."""
+    have = g.stasis.get(card, 0)
+    if not in_stasis(g, card) or not have or n <= 0:
+        return 0
+    n = min(n, have)
+    g.stasis[card] = have - n
+    if have == n:
+        g.used.add(("stasis_emptied", card))
+    ev = emit(g, "stasis_removed", card=card, player=g.owner[card], amount=n, last=have == n)
+    _stasis_triggers(g, ev)
+    return n
+
+
+def stasis_emptied_this_turn(g: State) -> bool:
+    """Did any card have its last stasis counter removed this turn?"""
+    return any(u[0] == "stasis_emptied" for u in g.used if u)
+
+
+def _stasis_triggers(g: State, ev: Event) -> None:
+    """Cards in stasis answer stasis events (their other abilities are off)."""
+    for zone, cards in g.zones.items():
+        if zone[0] != "stasis":
+            continue
+        for card in cards:
+            for idx, trig in enumerate(g.defs[card].triggers):
+                if trig.event == ev["kind"]:
+                    for p in trig.who(g, card, ev):
+                        g.pending.append(("t", p, False, card, idx, ev, trig.optional, None))
+
+
+def leave_stasis(g: State, card: int) -> None:
+    g.stasis.pop(card, None)
+    g.used.add(("left_stasis", card))
+
+
+def stasis_options(g: State, player: int) -> list[Option]:
+    """Play Cards options: a card of yours in stasis with no counters, as an extra card."""
+    opts: list[Option] = []
+    for card in g.zones.get(("stasis", player), ()):
+        if g.stasis.get(card, 0):
+            continue
+        if g.defs[card].leave_stasis is not None:
+            opts.append(("play", card))
+        else:
+            opts.extend(play_options(g, card, player))
+    return opts
+
+
+def play_from_stasis(g: State, player: int, choice: Option) -> AbilityGen:
+    """Play a card out of stasis: its own leaving instructions (then it is discarded unless
+    they put it elsewhere), or else an ordinary extra play."""
+    from .flow import play_card
+
+    card = choice[1]
+    leave_stasis(g, card)
+    hook = g.defs[card].leave_stasis
+    if hook is not None:
+        relocate(g, card, ("aside", player))
+        emit(g, "left_stasis", card=card, player=player)
+        yield from hook(Ctx(g, card, player))
+        if g.loc[card] == ("aside", player):
+            discard_card(g, card, reason="left stasis")
+    else:
+        emit(g, "left_stasis", card=card, player=player)
+        yield from play_card(g, player, card, choice, "stasis")
+    if not g.in_play(card):
+        for stored in list(g.zones.get(("stored", card), ())):
+            discard_card(g, stored, reason="host left play")
+
+
+def _remove_stasis_rule(g: State, player: int, arg: Any, ev: Event) -> AbilityGen:
+    for card in stasis_cards(g, player):
+        remove_stasis(g, card, 1)
+    return
+    yield
+
+
+def _discard_spent_rule(g: State, player: int, arg: Any, ev: Event) -> AbilityGen:
+    for p in range(g.nplayers):
+        for card in stasis_cards(g, p):
+            if not g.stasis.get(card, 0):
+                leave_stasis(g, card)
+                discard_card(g, card, reason="stasis ended")
+                for stored in list(g.zones.get(("stored", card), ())):
+                    discard_card(g, stored, reason="host left play")
+    return
+    yield
+
+
+# ---- stored cards ----------------------------------------------------------------------------
+
+
+def store(ctx: Ctx, card: int, host: int, show: bool = False) -> bool:
+    """Store ``card`` face down under ``host`` (revealed first when ``show``: the ability
+    limits what may be stored)."""
+    g = ctx.g
+    if g.in_play(card) and not can_affect(g, card, ctx.source):
+        return False
+    relocate(g, card, ("stored", host))
+    g.controller[card] = ctx.player
+    _face_down(g, card, ctx.player, show)
+    emit(g, "stored", card=card, host=host, player=ctx.player,
+         private=None if show else ctx.player)
+    return True
+
+
+def stored_cards(g: State, host: int) -> list[int]:
+    return list(g.zones.get(("stored", host), ()))
+
+
+def stored_viewer(g: State, card: int) -> int:
+    """The player who may look at a stored card: the controller of its host."""
+    return g.controller[g.loc[card][1]]
+
+
+def _face_down(g: State, card: int, player: int, show: bool) -> None:
+    if show:
+        reveal(g, (card,))
+    else:
+        for p in range(g.nplayers):
+            if p != player:
+                g.known[p].discard(card)
+
+
+# ---- burying and uncovering ------------------------------------------------------------------
+
+
+def bury(ctx: Ctx, card: int, slot: int, show: bool = False) -> bool:
+    """Bury ``card`` face down beside the base in ``slot``; its controller (who buried it)
+    counts as its owner while it is buried. A card uncovered this turn may not be reburied."""
+    g = ctx.g
+    if ("uncovered", card) in g.used or g.loc[card][0] == "buried":
+        return False
+    if g.in_play(card) and not can_affect(g, card, ctx.source):
+        return False
+    relocate(g, card, ("buried", slot))
+    g.counters.pop(card, None)
+    g.controller[card] = ctx.player
+    _face_down(g, card, ctx.player, show)
+    emit(g, "buried", card=card, slot=slot, player=ctx.player,
+         private=None if show else ctx.player)
+    return True
+
+
+def buried_cards(g: State, slot: int | None = None, player: int | None = None) -> list[int]:
+    """Buried cards (at ``slot``, or anywhere), of ``player`` if given."""
+    found: list[int] = []
+    for zone, cards in g.zones.items():
+        if zone[0] == "buried" and (slot is None or zone[1] == slot):
+            found.extend(c for c in cards if player is None or g.controller[c] == player)
+    return found
+
+
+def owner_of(g: State, card: int) -> int:
+    """Who counts as the card's owner: a buried card's controller, else its owner."""
+    return g.controller[card] if g.loc[card][0] == "buried" else g.owner[card]
+
+
+def uncover(ctx: Ctx, card: int) -> AbilityGen:
+    """Turn a buried card face up; its controller at once plays it as an extra card at
+    that base (a minion there, an action on the base, on a minion there, or a standard
+    action). If it cannot be played, it is discarded. Returns True if it was played."""
+    g = ctx.g
+    loc = g.loc[card]
+    if loc[0] != "buried":
+        return False
+    slot = loc[1]
+    player = g.controller[card]
+    g.counters.pop(card, None)
+    for on in list(g.zones.get(("stored", card), ())):
+        discard_card(g, on, reason="uncovered")
+    g.used.add(("uncovered", card))
+    g.misc[("uncovered_at", card)] = slot
+    relocate(g, card, ("aside", player))
+    reveal(g, (card,))
+    emit(g, "uncovered", card=card, slot=slot, player=player)
+    ok = yield from play_specific(Ctx(g, card, player), card, player, (slot,),
+                                  prompt=f"Play the uncovered {g.defs[card].name}")
+    if not ok and g.loc[card] == ("aside", player):
+        discard_card(g, card, reason="could not be played")
+    return ok
+
+
+def uncovered_at(g: State, card: int) -> int | None:
+    """The base slot where ``card`` was uncovered this turn (None if it was not)."""
+    if ("uncovered", card) not in g.used:
+        return None
+    slot = g.misc.get(("uncovered_at", card))
+    return None if slot is None else int(slot)
+
+
+def _uncover_rule(g: State, player: int, arg: Any, ev: Event) -> AbilityGen:
+    mine = buried_cards(g, player=player)
+    if not mine:
+        return
+    if len(mine) == 1:
+        card = mine[0]
+    else:
+        choice = yield Request(player, "uncover", "Uncover which buried card?",
+                               [("card", c) for c in mine])
+        card = choice[1]
+    yield from uncover(Ctx(g, card, player), card)
+
+
+# ---- rule entries for the turn flow ------------------------------------------------------
+
+RuleRun = Callable[[State, int, Any, Event], AbilityGen]
+RULES: dict[str, tuple[str, RuleRun]] = {
+    "stasis": ("rule:remove-stasis-counters", _remove_stasis_rule),
+    "uncover": ("rule:uncover", _uncover_rule),
+    "stasis_discard": ("rule:discard-spent-stasis", _discard_spent_rule),
+}
+
+
+def rule_entry(player: int, rule: str, ev: Event, optional: bool, arg: Any = None
+               ) -> tuple[Any, ...]:
+    return ("r", player, rule, arg, 0, ev, optional, None)
+
+
+def rule_text(entry: tuple[Any, ...]) -> str:
+    return RULES[entry[2]][0]
+
+
+def run_rule(g: State, entry: tuple[Any, ...]) -> AbilityGen:
+    yield from RULES[entry[2]][1](g, entry[1], entry[3], entry[5])
+
+
+def queue_start_rules(g: State, ev: Event) -> None:
+    """Start of a turn: the current player must remove a stasis counter from each of their
+    cards in stasis (mandatory) and may uncover one buried card (optional)."""
+    p = g.current
+    if any(g.stasis.get(c, 0) for c in g.zones.get(("stasis", p), ())):
+        g.pending.append(rule_entry(p, "stasis", ev, False))
+    if buried_cards(g, player=p):
+        g.pending.append(rule_entry(p, "uncover", ev, True))
+
+
+def queue_end_rules(g: State, ev: Event) -> None:
+    """End of a turn: cards in stasis with no counters left are discarded."""
+    for zone, cards in g.zones.items():
+        if zone[0] == "stasis" and any(not g.stasis.get(c, 0) for c in cards):
+            g.pending.append(rule_entry(g.current, "stasis_discard", ev, False))
+            return
+
+
+def hidden_from(g: State, card: int, viewer: int) -> bool:
+    """Is a buried or stored card hidden from ``viewer``?"""
+    kind = g.loc[card][0]
+    if kind == "buried":
+        return g.controller[card] != viewer and card not in g.known[viewer]
+    if kind == "stored":
+        return stored_viewer(g, card) != viewer and card not in g.known[viewer]
+    return kind not in PLAY_ZONES and kind not in ("stasis", "discard", "revealed")

@@ -1,0 +1,332 @@
+"""Game events as sentences, for logs and user interfaces (no UI dependency).
+
+>>> import smashup
+>>> from smashup.testing import scenario
+>>> game = scenario(hands=[["aliens/invader"], []], bases=["jungle-oasis", "the-central-brain"])
+>>> narrator = Narrator(game)
+>>> game.apply("play aliens/invader#1 @ base:jungle-oasis")
+>>> for line in narrator.narrate(game.events):
+...     print(line)
+Player 1 plays Invader on Jungle Oasis.
+Player 1 gains 1 VP from Invader (1 in total).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .engine.defs import Event
+from .engine.game import Game
+from .engine.state import State
+
+ORDINALS = ("first", "second", "third", "fourth")
+
+
+def _join(words: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _count(n: int, word: str) -> str:
+    """``1 card``, ``2 cards``, ``a card`` for one when ``word`` is a noun."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class Narrator:
+    """Turns the events of a game into one sentence each, in order.
+
+    Call ``narrate(game.events)`` after every ``game.apply``. The narrator keeps
+    its own view of which base is in which slot and of the VP totals, so that
+    events that happened before a base was replaced still name the right base.
+    ``viewer`` hides what that player may not see (None: everything is shown).
+    """
+
+    def __init__(
+        self, game: Game, viewer: int | None = None, player_names: Sequence[str] | None = None
+    ) -> None:
+        self.game = game
+        self.viewer = viewer
+        n = game.state.nplayers
+        default = [f"Player {p + 1}" for p in range(n)]
+        self.player_names = list(player_names) if player_names is not None else default
+        self.bases: list[int] = list(game.state.bases)
+        self.vp: list[int] = list(game.state.vp)
+
+    # ---- naming things ---------------------------------------------------------------------
+
+    @property
+    def g(self) -> State:
+        return self.game.state
+
+    def player(self, p: int | None) -> str:
+        if p is None or not 0 <= p < len(self.player_names):
+            return "Someone"
+        return self.player_names[p]
+
+    def possessive(self, p: int | None) -> str:
+        name = self.player(p)
+        return "your" if name == "You" else f"{name}'s"
+
+    def card(self, card: int) -> str:
+        return self.g.defs[card].name
+
+    def owned(self, card: int, who: int | None = None) -> str:
+        """``Player 2's Shinobi`` (by controller unless ``who`` is given)."""
+        p = self.g.controller[card] if who is None else who
+        return f"{self.possessive(p)} {self.card(card)}"
+
+    def base_card(self, bid: int | None) -> str:
+        if bid is None:
+            return "a base"
+        return self.g.base_defs[bid].name
+
+    def base(self, slot: int | None) -> str:
+        """The base in ``slot`` as the narrator last saw it."""
+        if slot is None or not 0 <= slot < len(self.bases):
+            return "a base"
+        return self.base_card(self.bases[slot])
+
+    # ---- narrating ---------------------------------------------------------------------------
+
+    def narrate(self, events: Sequence[Event]) -> list[str]:
+        """One sentence per event (a few events are merged or left out as noise)."""
+        return [text for _, text in self.narrate_events(events)]
+
+    def narrate_events(self, events: Sequence[Event]) -> list[tuple[Event, str]]:
+        """Like ``narrate`` but pairs each sentence with the event it tells."""
+        out: list[tuple[Event, str]] = []
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            if ev["kind"] == "discarded" and ev.get("reason") == "base scored":
+                group = [ev]
+                while (i + 1 < len(events) and events[i + 1]["kind"] == "discarded"
+                       and events[i + 1].get("reason") == "base scored"
+                       and events[i + 1].get("slot") == ev.get("slot")):
+                    i += 1
+                    group.append(events[i])
+                names = _join([self.card(e["card"]) for e in group])
+                verb = "goes" if len(group) == 1 else "go"
+                out.append((ev, f"{names} {verb} from {self.base(ev.get('slot'))} "
+                                f"to the discard pile{'s' if len(group) > 1 else ''}."))
+            else:
+                text = self.sentence(ev)
+                if text:
+                    out.append((ev, text))
+            i += 1
+        self.bases = list(self.g.bases)
+        self.vp = list(self.g.vp)
+        return out
+
+    def sentence(self, ev: Event) -> str | None:
+        """The sentence for one event, or None when it is not worth telling."""
+        handler = HANDLERS.get(ev["kind"])
+        if handler is not None:
+            return handler(self, ev)
+        return self._generic(ev)
+
+    def _generic(self, ev: Event) -> str:
+        parts = []
+        if isinstance(ev.get("player"), int):
+            parts.append(self.player(ev["player"]))
+        if isinstance(ev.get("card"), int):
+            parts.append(self.card(ev["card"]))
+        if isinstance(ev.get("slot"), int):
+            parts.append(self.base(ev["slot"]))
+        what = str(ev["kind"]).replace("_", " ").capitalize()
+        return f"{what}: {', '.join(parts)}." if parts else f"{what}."
+
+    # ---- one method per event kind -----------------------------------------------------------
+
+    def _played(self, ev: Event) -> str:
+        card = ev["card"]
+        who = self.player(ev["player"])
+        src = {"hand": "", "discard": " from their discard pile",
+               "deck": " from the top of their deck"}.get(ev.get("src", "hand"),
+                                                          f" from their {ev.get('src')}")
+        d = self.g.defs[card]
+        if d.kind == "minion":
+            return f"{who} plays {d.name} on {self.base(ev['slot'])}{src}."
+        target = ev.get("target")
+        if d.play_on == "minion" and isinstance(target, int):
+            mine = self.g.controller[target] == ev["player"]
+            whose = "their" if mine else self.possessive(self.g.controller[target])
+            return f"{who} plays {d.name} on {whose} {self.card(target)}{src}."
+        if d.play_on == "base" and ev.get("slot") is not None:
+            return f"{who} plays {d.name} on {self.base(ev['slot'])}{src}."
+        return f"{who} plays {d.name}{src}."
+
+    def _destroyed(self, ev: Event) -> str:
+        return f"{self.owned(ev['card'], ev.get('controller'))} is destroyed."
+
+    def _returned(self, ev: Event) -> str:
+        return f"{self.card(ev['card'])} returns to {self.possessive(ev.get('owner'))} hand."
+
+    def _moved(self, ev: Event) -> str:
+        return (f"{self.owned(ev['card'])} moves from {self.base(ev.get('src'))} "
+                f"to {self.base(ev.get('dest'))}.")
+
+    def _placed(self, ev: Event) -> str:
+        card = self.card(ev["card"])
+        owner = self.possessive(self.g.owner[ev["card"]])
+        dest = str(ev.get("dest", "deck bottom"))
+        if dest == "deck bottom":
+            return f"{card} goes to the bottom of {owner} deck."
+        if dest == "deck top":
+            return f"{card} goes on top of {owner} deck."
+        return f"{card} is placed ({dest})."
+
+    def _discarded(self, ev: Event) -> str:
+        who = self.player(ev.get("player"))
+        card = self.card(ev["card"])
+        reason = ev.get("reason", "")
+        if reason == "hand limit":
+            return f"{who} discards {card} (hand limit)."
+        if reason == "host left play":
+            return f"{card} goes to the discard pile with the minion it was on."
+        if reason:
+            return f"{who} discards {card} ({reason})."
+        return f"{who} discards {card}."
+
+    def _drew(self, ev: Event) -> str:
+        return f"{self.player(ev['player'])} draws {_count(ev['count'], 'card')}."
+
+    def _shuffled(self, ev: Event) -> str:
+        return f"{self.player(ev['player'])} shuffles their deck."
+
+    def _vp(self, ev: Event) -> str:
+        p = ev["player"]
+        amount = ev["amount"]
+        self.vp[p] += amount
+        reason = str(ev.get("reason", ""))
+        if reason.startswith("base:"):
+            bid = self.g.base_names.index(reason) if reason in self.g.base_names else None
+            reason = self.base_card(bid) if bid is not None else reason
+        frm = f" from {reason}" if reason else ""
+        verb = "gains" if amount >= 0 else "loses"
+        return f"{self.player(p)} {verb} {abs(amount)} VP{frm} ({self.vp[p]} in total)."
+
+    def _before_score(self, ev: Event) -> str:
+        return f"{self.base_card(ev.get('base'))} is about to score."
+
+    def _scored(self, ev: Event) -> str:
+        name = self.base_card(ev.get("base"))
+        ranks: dict[int, int] = ev.get("ranks", {})
+        awards: dict[int, int] = ev.get("awards", {})
+        if not ranks:
+            return f"{name} scores, but nobody has a minion or power there."
+        parts = []
+        for p, place in sorted(ranks.items(), key=lambda kv: (kv[1], kv[0])):
+            where = ORDINALS[place - 1] if place <= len(ORDINALS) else f"#{place}"
+            parts.append(f"{self.player(p)} {where} ({awards.get(p, 0)} VP)")
+        return f"{name} scores: {_join(parts)}."
+
+    def _base_replaced(self, ev: Event) -> str:
+        slot = ev["slot"]
+        old = self.base_card(ev.get("old"))
+        new = ev.get("new")
+        if new is None:
+            if 0 <= slot < len(self.bases):
+                self.bases.pop(slot)
+            return f"No base is left to replace {old}."
+        if 0 <= slot < len(self.bases):
+            self.bases[slot] = new
+        return f"{self.base_card(new)} replaces {old}."
+
+    def _base_swapped(self, ev: Event) -> str:
+        slot = ev["slot"]
+        if 0 <= slot < len(self.bases):
+            self.bases[slot] = ev["new"]
+        return (f"{self.base_card(ev['new'])} takes the place of {self.base_card(ev['old'])}, "
+                "which goes back into the base deck.")
+
+    def _start_turn(self, ev: Event) -> str:
+        score = "-".join(str(v) for v in self.vp)
+        return f"Turn {ev.get('turn', '?')}: {self.possessive(ev['player'])} turn (VP {score})."
+
+    def _game_over(self, ev: Event) -> str:
+        vp = list(ev.get("vp", self.vp))
+        w = ev.get("winner")
+        others = ", ".join(f"{self.player(p)} {v} VP" for p, v in enumerate(vp) if p != w)
+        if w is None:
+            return f"The game is over ({others})."
+        return f"{self.player(w)} wins the game with {vp[w]} VP ({others})."
+
+    def _mulligan(self, ev: Event) -> str:
+        return (f"{self.player(ev['player'])} has no minion in their opening hand, "
+                "shows it and draws a new one.")
+
+    def _special(self, ev: Event) -> str:
+        return f"{self.player(ev['player'])} uses the Special ability of {self.card(ev['card'])}."
+
+    def _talent(self, ev: Event) -> str:
+        return f"{self.player(ev['player'])} uses the talent of {self.card(ev['card'])}."
+
+    def _counters(self, ev: Event) -> str:
+        n = ev.get("amount", 1)
+        what = "a +1 power counter" if abs(n) == 1 else f"{abs(n)} +1 power counters"
+        verb = "gets" if n >= 0 else "loses"
+        return f"{self.owned(ev['card'])} {verb} {what}."
+
+    def _effect(self, ev: Event) -> str:
+        kind = ev.get("effect")
+        target = ev.get("target")
+        value = ev.get("value")
+        if kind == "power" and isinstance(target, int) and isinstance(value, int):
+            return f"{self.owned(target)} gets {value:+d} power."
+        if kind == "breakpoint" and isinstance(target, int) and isinstance(value, int):
+            return f"The breakpoint of {self.base(target)} changes by {value:+d}."
+        if kind == "cancel_base" and isinstance(target, int):
+            return f"The ability of {self.base(target)} is cancelled for now."
+        return f"{self.player(ev.get('player'))} sets up a lasting effect ({kind})."
+
+    def _extra(self, ev: Event) -> str:
+        cond = "" if ev.get("check", "any") == "any" else " (with a condition)"
+        return f"{self.player(ev['player'])} may play an extra {ev.get('type', 'card')}{cond}."
+
+    def _revealed(self, ev: Event) -> str:
+        cards = list(ev.get("cards", ()))
+        to = list(ev.get("to", range(self.g.nplayers)))
+        if self.viewer is not None and self.viewer not in to:
+            return f"{_join([self.player(p) for p in to])} looks at {_count(len(cards), 'card')}."
+        names = _join([self.card(c) for c in cards]) or "nothing"
+        if len(to) >= self.g.nplayers:
+            return f"Revealed: {names}."
+        return f"{_join([self.player(p) for p in to])} sees {names}."
+
+
+def _quiet(_: Narrator, __: Event) -> None:
+    return None
+
+
+HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
+    "played": Narrator._played,
+    "destroyed": Narrator._destroyed,
+    "returned": Narrator._returned,
+    "moved": Narrator._moved,
+    "placed": Narrator._placed,
+    "discarded": Narrator._discarded,
+    "drew": Narrator._drew,
+    "shuffled": Narrator._shuffled,
+    "vp": Narrator._vp,
+    "before_score": Narrator._before_score,
+    "scored": Narrator._scored,
+    "after_score": _quiet,
+    "base_replaced": Narrator._base_replaced,
+    "base_swapped": Narrator._base_swapped,
+    "start_turn": Narrator._start_turn,
+    "end_turn": _quiet,
+    "phase": _quiet,
+    "game_over": Narrator._game_over,
+    "mulligan": Narrator._mulligan,
+    "special": Narrator._special,
+    "talent": Narrator._talent,
+    "counters": Narrator._counters,
+    "effect": Narrator._effect,
+    "extra": Narrator._extra,
+    "revealed": Narrator._revealed,
+}
+"""Sentence makers by event kind; an event kind missing here gets a plain generic sentence."""
+

@@ -1,0 +1,288 @@
+"""Simulations and benchmarks of random games (the logic behind ``smashup simulate``/``bench``).
+
+>>> report = simulate(games=2, players=2, seed=1)
+>>> report["games"], report["errors"]["count"]
+(2, 0)
+"""
+
+from __future__ import annotations
+
+import platform
+import random
+import statistics
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .agents import Agent, RandomAgent
+from .engine.defs import REGISTRY
+from .engine.game import Game
+from .engine.setup import Setup, SetupError
+
+DEFAULT_TURN_CAP = 300
+"""Turns after which a game is stopped and counted as capped (a random game takes ~30-60)."""
+DECISION_CAP = 100_000
+"""Decisions after which a game is stopped and counted as capped (guards a stuck turn)."""
+MAX_REPORTED = 5
+"""How many error (and capped-game) details a summary lists."""
+BUDGET = {"games_per_s": 300.0, "clone_us": 50.0}
+"""The performance budget of DESIGN.md."""
+
+
+def implemented_factions() -> list[str]:
+    """Keys of every faction with cards registered (test-only factions left out)."""
+    return sorted(k for k in REGISTRY.factions if not k.startswith("test"))
+
+
+def random_factions(rng: random.Random, players: int, pool: Sequence[str]) -> list[list[str]]:
+    """Two different factions per player; no faction shared while the pool is big enough."""
+    pool = sorted(set(pool))
+    if len(pool) < 2:
+        raise SetupError(f"at least two factions are needed, not {pool}")
+    if len(pool) >= 2 * players:
+        picked = rng.sample(pool, 2 * players)
+        return [picked[2 * p: 2 * p + 2] for p in range(players)]
+    return [rng.sample(pool, 2) for _ in range(players)]
+
+
+def game_setup(
+    seed: int,
+    players: int = 2,
+    pool: Sequence[str] | None = None,
+    pairs: Sequence[Sequence[str]] | None = None,
+    bases: str | list[str] = "factions",
+) -> Setup:
+    """The setup of one random game: fixed ``pairs`` or two random factions from ``pool``."""
+    if pairs is not None:
+        factions = [list(pf) for pf in pairs]
+    else:
+        rng = random.Random(f"factions/{seed}")
+        factions = random_factions(rng, players, pool or implemented_factions())
+    return {"factions": factions, "seed": seed, "bases": bases}
+
+
+AGENT_KINDS = ("random", "heuristic")
+
+
+def make_agent(kind: str, seed: int) -> Agent:
+    """A computer player by name: ``random`` or ``heuristic``."""
+    if kind == "random":
+        return RandomAgent(seed=seed)
+    if kind == "heuristic":
+        from .agents.heuristic import HeuristicAgent
+
+        return HeuristicAgent(seed=seed)
+    raise SetupError(f"unknown agent {kind!r}; known agents: {', '.join(AGENT_KINDS)}")
+
+
+def agents_for(seed: int, players: int, kinds: Sequence[str] | None = None) -> list[Agent]:
+    """Seeded agents, one per seat (reproducible from the game's seed); ``kinds`` names
+    each seat's agent in seat order and repeats when shorter (default: all random)."""
+    names = list(kinds) if kinds else ["random"]
+    return [make_agent(names[p % len(names)], seed * 10 + p) for p in range(players)]
+
+
+@dataclass
+class GameRecord:
+    """What happened in one simulated game."""
+
+    seed: int
+    setup: Setup
+    turns: int = 0
+    decisions: int = 0
+    winner: int | None = None
+    vp: list[int] = field(default_factory=list)
+    capped: str | None = None  # why it was stopped: "turns" or "decisions"
+    error: str | None = None
+    where: str | None = None  # the innermost source line of the error
+
+
+def play_game(
+    game: Game,
+    agents: Sequence[Agent],
+    turn_cap: int = DEFAULT_TURN_CAP,
+    on_step: Callable[[Game, int], None] | None = None,
+) -> str | None:
+    """Let the agents play until the game ends; returns why it was stopped early, or None.
+
+    ``on_step(game, action)`` is called after each decision is applied.
+    """
+    decisions = 0
+    while not game.is_over:
+        if game.state.turn > turn_cap:
+            return "turns"
+        if decisions >= DECISION_CAP:
+            return "decisions"
+        action = agents[game.current_player].act(game)
+        game.apply(action)
+        decisions += 1
+        if on_step is not None:
+            on_step(game, action)
+    return None
+
+
+def run_one(
+    setup: Setup, turn_cap: int = DEFAULT_TURN_CAP, agents: Sequence[str] | None = None
+) -> GameRecord:
+    """Play one game between agents (random by default), catching (and recording) any
+    exception."""
+    seed = int(setup["seed"])
+    rec = GameRecord(seed=seed, setup=setup)
+    game = Game.new(setup)  # a SetupError is the caller's problem, not the game's
+    try:
+        rec.capped = play_game(game, agents_for(seed, game.state.nplayers, agents), turn_cap)
+    except Exception as err:  # a bug in the engine or a card: record it and go on
+        rec.error = f"{type(err).__name__}: {err}"
+        frames = traceback.extract_tb(err.__traceback__)
+        if frames:
+            last = frames[-1]
+            rec.where = f"{last.filename}:{last.lineno} in {last.name}"
+    rec.turns = game.state.turn
+    rec.decisions = len(game.history)
+    rec.winner = game.state.winner
+    rec.vp = list(game.state.vp)
+    return rec
+
+
+def _spread(values: Sequence[float]) -> dict[str, float]:
+    if not values:
+        return {"mean": 0.0, "min": 0.0, "max": 0.0}
+    return {"mean": round(statistics.fmean(values), 2), "min": min(values), "max": max(values)}
+
+
+def simulate(
+    games: int,
+    players: int = 2,
+    seed: int = 0,
+    factions: Sequence[str] | None = None,
+    pairs: Sequence[Sequence[str]] | None = None,
+    bases: str | list[str] = "factions",
+    turn_cap: int = DEFAULT_TURN_CAP,
+    agents: Sequence[str] | None = None,
+) -> dict[str, Any]:
+    """Play ``games`` games (game ``i`` uses seed ``seed + i``) and summarise them.
+
+    ``agents`` names each seat's computer player in seat order (default: all random).
+
+    ``factions`` is the pool each player draws two factions from (default: all
+    implemented); ``pairs`` fixes every player's two factions instead.
+    """
+    if pairs is not None and len(pairs) != players:
+        raise SetupError(f"{len(pairs)} faction pairs given for {players} players")
+    agent_names = list(agents) if agents else ["random"]
+    for name in agent_names:
+        make_agent(name, 0)  # an unknown name fails before any game is played
+    records: list[GameRecord] = []
+    start = time.perf_counter()
+    for i in range(games):
+        setup = game_setup(seed + i, players, factions, pairs, bases)
+        records.append(run_one(setup, turn_cap, agents))
+    elapsed = time.perf_counter() - start
+    errors = [r for r in records if r.error is not None]
+    capped = [r for r in records if r.error is None and r.capped is not None]
+    finished = [r for r in records if r.error is None and r.capped is None]
+    wins = [0] * players
+    for r in finished:
+        if r.winner is not None:
+            wins[r.winner] += 1
+    return {
+        "games": games,
+        "players": players,
+        "seed": seed,
+        "factions": sorted(set(factions or implemented_factions())) if pairs is None else None,
+        "pairs": [list(pf) for pf in pairs] if pairs is not None else None,
+        "bases": bases,
+        "turn_cap": turn_cap,
+        "finished": len(finished),
+        "errors": {
+            "count": len(errors),
+            "first": [{"seed": r.seed, "factions": r.setup["factions"], "error": r.error,
+                       "where": r.where, "decisions": r.decisions} for r in errors[:MAX_REPORTED]],
+        },
+        "capped": {
+            "count": len(capped),
+            "first": [{"seed": r.seed, "factions": r.setup["factions"], "reason": r.capped,
+                       "turns": r.turns, "decisions": r.decisions} for r in capped[:MAX_REPORTED]],
+        },
+        "turns": _spread([r.turns for r in finished]),
+        "decisions": _spread([r.decisions for r in finished]),
+        "seconds": round(elapsed, 3),
+        "games_per_s": round(games / elapsed, 1) if elapsed > 0 else None,
+        "wins_per_seat": wins,
+        "agents": [agent_names[p % len(agent_names)] for p in range(players)],
+        "wins_per_agent": {name: sum(w for p, w in enumerate(wins)
+                                     if agent_names[p % len(agent_names)] == name)
+                           for name in dict.fromkeys(agent_names)},
+    }
+
+
+def bench(games: int = 200, seed: int = 0, players: int = 2) -> dict[str, Any]:
+    """Random games per second, decisions per second and the cost of ``clone()``.
+
+    Pass 1 times whole games (setup of each game and play, nothing else). Pass 2
+    replays the same games and times one ``clone()`` at every decision: at main
+    decisions (a state copy) and mid-ability (anchor copy plus replay), apart.
+    """
+    setups = [game_setup(seed + i, players, bases="factions") for i in range(games)]
+    decisions = 0
+    capped = 0
+    start = time.perf_counter()
+    for setup in setups:
+        game = Game.new(setup)
+        rng = random.Random(setup["seed"])
+        while not game.is_over:
+            if game.state.turn > DEFAULT_TURN_CAP:
+                capped += 1
+                break
+            req = game.request
+            assert req is not None
+            game.apply(rng.randrange(len(req.options)))
+            decisions += 1
+    elapsed = time.perf_counter() - start
+
+    main_ns: list[int] = []
+    mid_ns: list[int] = []
+    clock = time.perf_counter_ns
+    for setup in setups:
+        game = Game.new(setup)
+        rng = random.Random(setup["seed"])
+        while not game.is_over and game.state.turn <= DEFAULT_TURN_CAP:
+            req = game.request
+            assert req is not None
+            t0 = clock()
+            game.clone()
+            t1 = clock()
+            (main_ns if req.kind == "main" else mid_ns).append(t1 - t0)
+            game.apply(rng.randrange(len(req.options)))
+
+    def micro(ns: list[int]) -> dict[str, float | int]:
+        if not ns:
+            return {"count": 0, "mean_us": 0.0, "median_us": 0.0, "p95_us": 0.0}
+        ordered = sorted(ns)
+        return {"count": len(ns), "mean_us": round(statistics.fmean(ns) / 1000, 2),
+                "median_us": round(ordered[len(ns) // 2] / 1000, 2),
+                "p95_us": round(ordered[int(len(ns) * 0.95)] / 1000, 2)}
+
+    games_per_s = games / elapsed if elapsed > 0 else 0.0
+    clone_main = micro(main_ns)
+    return {
+        "games": games,
+        "players": players,
+        "seed": seed,
+        "factions": implemented_factions(),
+        "capped": capped,
+        "seconds": round(elapsed, 3),
+        "games_per_s": round(games_per_s, 1),
+        "decisions": decisions,
+        "decisions_per_s": round(decisions / elapsed, 1) if elapsed > 0 else 0.0,
+        "clone_main": clone_main,
+        "clone_mid_ability": micro(mid_ns),
+        "budget": dict(BUDGET),
+        "within_budget": {
+            "games_per_s": games_per_s >= BUDGET["games_per_s"],
+            "clone_us": bool(main_ns) and float(clone_main["mean_us"]) <= BUDGET["clone_us"],
+        },
+        "python": platform.python_version(),
+    }

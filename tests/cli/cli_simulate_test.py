@@ -1,0 +1,81 @@
+"""`smashup simulate` and `smashup bench`: summaries of random games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from smashup import sim
+from smashup.cli.main import main
+
+
+def test_simulate_json_reports_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["simulate", "--games", "4", "--players", "2", "--seed", "11", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert status == 0
+    assert report["games"] == 4
+    assert report["errors"] == {"count": 0, "first": []}
+    assert report["finished"] + report["capped"]["count"] == 4
+    assert sum(report["wins_per_seat"]) == report["finished"]
+    assert report["turns"]["min"] <= report["turns"]["mean"] <= report["turns"]["max"]
+    assert report["decisions"]["min"] > 0
+    assert report["games_per_s"] > 0
+
+
+def test_simulate_is_reproducible_from_its_seed() -> None:
+    first = sim.simulate(games=3, players=3, seed=5)
+    again = sim.simulate(games=3, players=3, seed=5)
+    for key in ("turns", "decisions", "wins_per_seat", "finished"):
+        assert first[key] == again[key]
+
+
+def test_simulate_with_fixed_pairs_and_readable_output(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["simulate", "--games", "2", "--factions", "aliens,ninjas", "ninjas,aliens"])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "2 games, 2 players" in out
+    assert "errors 0" in out
+
+
+def test_turn_cap_games_are_reported_as_capped() -> None:
+    report = sim.simulate(games=2, players=2, seed=3, turn_cap=2)
+    assert report["capped"]["count"] == 2
+    assert report["finished"] == 0
+    assert report["capped"]["first"][0]["reason"] == "turns"
+
+
+def test_an_exception_in_a_game_is_counted_and_fails_the_run(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Broken:
+        def act(self, game: object) -> int:
+            raise RuntimeError("agent exploded")
+
+    monkeypatch.setattr(sim, "agents_for", lambda seed, players, kinds=None: [Broken()] * players)
+    status = main(["simulate", "--games", "3", "--seed", "40", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert status == 1
+    assert report["errors"]["count"] == 3
+    first = report["errors"]["first"][0]
+    assert first["seed"] == 40
+    assert first["error"] == "RuntimeError: agent exploded"
+
+
+def test_unknown_faction_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["simulate", "--games", "1", "--factions", "aliens", "kittens"])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert "unknown faction 'kittens'" in err
+    assert "Traceback" not in err
+
+
+def test_bench_measures_games_and_clones(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["bench", "--games", "2", "--seed", "1", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert status == 0
+    assert report["games"] == 2
+    assert report["games_per_s"] > 0 and report["decisions_per_s"] > 0
+    assert report["clone_main"]["count"] > 0
+    assert report["clone_main"]["mean_us"] > 0
+    assert set(report["within_budget"]) == {"games_per_s", "clone_us"}
