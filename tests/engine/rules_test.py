@@ -59,10 +59,11 @@ def test_setup_deals_one_base_per_player_plus_one_and_five_cards():
 
 
 def test_opening_hand_without_minions_is_shown_discarded_and_redrawn_once():
-    """Core, 'Set Up': with no minion in the opening hand, show it, discard it and draw a
-    new hand of five; the second hand must be kept (here it has no minion either)."""
+    """Core, 'Set Up' (the 2012 rule, setup "mulligan": "2012"): with no minion in the
+    opening hand, show it, discard it and draw a new hand of five; the second hand must be
+    kept (here it has no minion either)."""
     game = Game.new({"factions": [["test-props", "test-scenery"], ["test-rigs", "aliens"]],
-                     "seed": 5, "bases": ["test"]})
+                     "seed": 5, "bases": ["test"], "mulligan": "2012"})
     g = game.state
     assert len(g.hands[0]) == 5 and len(g.discards[0]) == 5 and len(g.decks[0]) == 30
 
@@ -72,7 +73,7 @@ def test_opening_hand_with_a_minion_is_kept():
     kept = redrawn = 0
     for seed in range(30):
         g = Game.new({"factions": [["test-rigs", "test-props"], ["test-rigs", "aliens"]],
-                      "seed": seed, "bases": ["test"]}).state
+                      "seed": seed, "bases": ["test"], "mulligan": "2012"}).state
         for p in range(2):
             if g.discards[p]:
                 assert len(g.discards[p]) == 5
@@ -82,6 +83,42 @@ def test_opening_hand_with_a_minion_is_kept():
                 assert any(g.defs[c].kind == "minion" for c in g.hands[p])
                 kept += 1
     assert kept and redrawn
+
+
+def test_current_mulligan_is_optional_and_shuffles_the_old_hand_into_the_deck():
+    """Science Fiction Double Feature, 'Set Up' (a change to the previous rules, repeated in
+    Excellent Movies, Dudes!): with no minion in the opening hand you MAY show it, draw a new
+    hand, and shuffle the old hand into your deck; the second hand must be kept."""
+    setup = {"factions": [["test-props", "test-scenery"], ["test-rigs", "aliens"]],
+             "seed": 5, "bases": ["test"], "first_player": 0}
+    game = Game.new(setup)
+    assert (game.current_player, game.request.kind) == (0, "mulligan")
+    old = set(game.state.hands[0])
+    play(game, "choice:redraw")
+    g = game.state
+    assert len(g.hands[0]) == 5 and not g.discards[0] and len(g.decks[0]) == 35
+    assert old <= set(g.decks[0]) and not old & set(g.hands[0])
+    # the new hand has no minion either, but it must be kept: no second offer
+    assert game.request.kind == "main"
+
+    kept = Game.new(setup)
+    hand = list(kept.state.hands[0])
+    play(kept, "choice:keep")
+    assert kept.state.hands[0] == hand and kept.request.kind == "main"
+
+
+def test_a_hand_with_a_minion_is_never_offered_a_mulligan():
+    """Science Fiction Double Feature, 'Set Up': only a hand with no minion may be redrawn."""
+    for seed in range(20):
+        game = Game.new({"factions": [["test-rigs", "aliens"], ["test-rigs", "ninjas"]],
+                         "seed": seed, "bases": ["test"]})
+        g = game.state
+        no_minion = [p for p in range(2)
+                     if not any(g.defs[c].kind == "minion" for c in g.hands[p])]
+        if game.request.kind == "mulligan":
+            assert game.current_player in no_minion
+        else:
+            assert not no_minion
 
 
 # ---- playing cards ----------------------------------------------------------------------------

@@ -136,6 +136,15 @@ def choose_card(
     A mandatory choice with a single candidate is made without asking.
     """
     opts: list[Option] = [("card", c) for c in cards]
+    return (yield from pick_one(ctx, opts, prompt, optional, player, kind))
+
+
+def pick_one(
+    ctx: Ctx, opts: list[Option], prompt: str, optional: bool, player: int | None, kind: str
+) -> AbilityGen:
+    """Ask for one of ``opts`` (plus ``skip`` when optional); returns the chosen option's
+    value, or None when skipped or when there is nothing to choose. A mandatory choice with
+    a single candidate is made without asking."""
     if not opts:
         return None
     if optional:
@@ -192,15 +201,7 @@ def choose_base(
     """Choose a base in play. Returns its slot or None."""
     g = ctx.g
     opts: list[Option] = [("base", s) for s in range(len(g.bases)) if pred is None or pred(s)]
-    if not opts:
-        return None
-    if optional:
-        opts.append(("skip",))
-    elif len(opts) == 1:
-        return opts[0][1]
-    who = ctx.player if player is None else player
-    choice = yield Request(who, "choose_base", prompt, opts, None if ctx.is_base else ctx.me)
-    return None if choice[0] == "skip" else choice[1]
+    return (yield from pick_one(ctx, opts, prompt, optional, player, "choose_base"))
 
 
 def may(ctx: Ctx, prompt: str, player: int | None = None) -> AbilityGen:
@@ -289,13 +290,25 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     if loc[0] == "minion" and not can_be_destroyed(g, card):
         return False
     slot = g.slot_of(card)
-    for definition, me, is_base in hooks(g, "replacements"):
-        for rep in definition.replacements:
-            if rep.event == "destroy" and rep.applies(g, me, card):
-                owner = g.controller[me] if not is_base else g.current
-                replaced = yield from rep.run(Ctx(g, me, owner, is_base), card)
-                if replaced:
-                    return False
+    candidates = [(rep, me, is_base) for definition, me, is_base in hooks(g, "replacements")
+                  for rep in definition.replacements if rep.event == "destroy"]
+    while True:
+        ready = [c for c in candidates if c[0].applies(g, c[1], card)]
+        if not ready:
+            break
+        chosen = ready[0]
+        if len(ready) > 1:
+            # several "instead" effects at once: the current player picks the order
+            names = [g.base_names[g.bases[me]] if is_base else g.names[me]
+                     for _, me, is_base in ready]
+            opts: list[Option] = [("trigger", i, n) for i, n in enumerate(names)]
+            pick = yield Request(g.current, "order", "Choose which effect applies first", opts)
+            chosen = ready[pick[1]]
+        candidates.remove(chosen)
+        rep, me, is_base = chosen
+        owner = g.controller[me] if not is_base else g.current
+        if (yield from rep.run(Ctx(g, me, owner, is_base), card)):
+            return False
     controller = g.controller[card]
     to_owner(g, card, "discard")
     emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,

@@ -12,7 +12,16 @@ from typing import Any
 
 from . import mechanics
 from .defs import AbilityGen, CardDef, Event, Source
-from .effects import Ctx, draw, emit, end_base_effects, gain_vp, relocate, to_owner
+from .effects import (
+    Ctx,
+    draw,
+    emit,
+    end_base_effects,
+    gain_vp,
+    relocate,
+    shuffle_deck,
+    to_owner,
+)
 from .query import (
     GRANT_CHECKS,
     START_MINIONS,
@@ -610,11 +619,35 @@ def main_request(g: State) -> Request:
                    main_options(g))
 
 
+def mulligan_phase(g: State) -> AbilityGen:
+    """Each player whose opening hand has no minion, in turn order from the first player,
+    may show it, draw a new hand, and shuffle the old hand into their deck."""
+    for p in players_from(g, g.current):
+        hand = g.hands[p]
+        if any(g.defs[c].kind == "minion" for c in hand):
+            continue
+        choice = yield Request(p, "mulligan", "Your opening hand has no minion: draw a new one?",
+                               [("choice", "redraw"), ("choice", "keep")])
+        if choice[1] != "redraw":
+            continue
+        old = list(hand)
+        emit(g, "mulligan", player=p, cards=tuple(old))
+        for c in old:
+            relocate(g, c, ("aside", p))
+        draw(g, p, 5)
+        for c in old:
+            relocate(g, c, ("deck", p))
+        shuffle_deck(g, p)
+
+
 def game_flow(g: State, resume: Option | None = None) -> AbilityGen:
     """The whole game. ``resume`` answers the main decision this flow starts at."""
     while g.phase != "over":
         phase = g.phase
-        if phase == "start":
+        if phase == "mulligan":
+            yield from mulligan_phase(g)
+            g.phase = "start"
+        elif phase == "start":
             yield from start_turn(g)
             g.phase = "play"
         elif phase == "play":

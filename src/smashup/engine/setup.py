@@ -158,16 +158,27 @@ def new_state(setup: Setup, registry: Registry = REGISTRY) -> State:
     elif not isinstance(first, int) or not 0 <= first < nplayers:
         raise SetupError("'first_player' must be a player number")
     g.current = first
+    rule = setup.get("mulligan", "optional")
+    if rule not in MULLIGAN_RULES:
+        raise SetupError(f"'mulligan' must be one of {', '.join(MULLIGAN_RULES)}, not {rule!r}")
     for p in range(nplayers):
         draw(g, p, 5)
-        if not any(g.defs[c].kind == "minion" for c in g.hands[p]):
-            # no minion: show the hand, discard it, draw five more (this hand must be kept)
+        if rule == "2012" and not any(g.defs[c].kind == "minion" for c in g.hands[p]):
+            # the core box's rule: show the hand, discard it, draw five more (and keep them)
             emit(g, "mulligan", player=p, cards=tuple(g.hands[p]))
             for c in list(g.hands[p]):
                 relocate(g, c, ("discard", p))
             draw(g, p, 5)
+    if rule == "optional":
+        g.phase = "mulligan"  # each player with no minion decides (flow.mulligan_phase)
     g.events = []
     return g
+
+
+MULLIGAN_RULES = ("optional", "2012")
+""""optional" (the rule since Science Fiction Double Feature): a player whose opening hand
+has no minion may show it, draw a new hand and shuffle the old one into their deck.
+"2012" (the core set's rule): such a hand is shown, discarded and redrawn."""
 
 
 def add_base_slot(g: State, base_id: int) -> int:
