@@ -29,7 +29,7 @@ from .requests import Request
 from .state import PLAY_ZONES, Loc, State
 
 FACTION_SIZE = 20
-PHASES = frozenset({"start", "play", "score", "draw", "end", "over"})
+PHASES = frozenset({"mulligan", "start", "play", "score", "draw", "end", "over"})
 
 
 def check_invariants(state: State, request: Request | None = None) -> list[str]:
