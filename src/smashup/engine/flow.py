@@ -62,10 +62,13 @@ def minion_targets(
     return found
 
 
-def action_targets(g: State, card: int, player: int, d: CardDef | None = None) -> list[Option]:
+def action_targets(
+    g: State, card: int, player: int, d: CardDef | None = None, shields: list[Any] | None = None
+) -> list[Option]:
     """How ``player`` may play action ``card``: as a standard action, on a base or a minion.
 
     ``d`` is the face to play it as (a dual card's action face); default its definition.
+    ``shields`` are the "protects" hooks in play, when the caller already has them.
     """
     if d is None:
         d = g.defs[card]
@@ -75,8 +78,11 @@ def action_targets(g: State, card: int, player: int, d: CardDef | None = None) -
     if d.play_on == "base":
         return [("play", card, "base", s) for s in range(len(g.bases))
                 if ok is None or ok(g, card, s, player)]
+    if shields is None:
+        shields = hooks(g, "protects")
+    if not shields and ok is None:
+        return [("play", card, "minion", m) for ms in g.minions for m in ms]
     src = Source(card, player, "action")
-    shields = hooks(g, "protects")
     return [("play", card, "minion", m) for ms in g.minions for m in ms
             if (ok is None or ok(g, card, m, player)) and can_affect(g, m, src, shields)]
 
@@ -193,19 +199,28 @@ def main_options(g: State) -> list[Option]:
     if any_action and g.effects and actions_forbidden(g, p):
         any_action = False
     forbid = hooks(g, "forbids_play") if any_minion else []
+    shields = hooks(g, "protects") if any_action else []
+    free_action = g.action_plays > 0
+    everywhere = range(len(g.bases))
     for c in hand:
         d = defs[c]
         if d.kind == "minion":
             if any_minion:
-                for slot in minion_targets(g, c, p, None, forbid):
-                    if free_minion or _grant_for(g, "minion", c, slot) >= 0:
-                        opts.append(("play", c, "base", slot))
+                if free_minion and not forbid and d.can_target is None:
+                    opts.extend([("play", c, "base", slot) for slot in everywhere])
+                else:
+                    for slot in minion_targets(g, c, p, None, forbid):
+                        if free_minion or _grant_for(g, "minion", c, slot) >= 0:
+                            opts.append(("play", c, "base", slot))
             if d.alt is not None and any_action:
                 d = d.alt  # a dual card: also offered as its action face
         if d.kind == "action" and any_action:
-            for opt in action_targets(g, c, p, d):
+            if free_action:
+                opts.extend(action_targets(g, c, p, d, shields))
+                continue
+            for opt in action_targets(g, c, p, d, shields):
                 where = opt[3] if len(opt) == 4 and opt[2] == "base" else None
-                if g.action_plays > 0 or _grant_for(g, "action", c, where) >= 0:
+                if _grant_for(g, "action", c, where) >= 0:
                     opts.append(opt)
     if g.tables.hook_cards["play_sources"]:
         seen = set(opts)
