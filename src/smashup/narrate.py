@@ -242,6 +242,11 @@ class Narrator:
         return (f"{self.base_card(ev['new'])} takes the place of {self.base_card(ev['old'])}, "
                 "which goes back into the base deck.")
 
+    def _swapped(self, ev: Event) -> str:
+        other = f" for {self.card(ev['other'])}" if isinstance(ev.get("other"), int) else ""
+        return (f"{self.player(ev.get('player'))} swaps {self.card(ev['card'])} "
+                f"on {self.base(ev.get('slot'))}{other}.")
+
     def _start_turn(self, ev: Event) -> str:
         score = "-".join(str(v) for v in self.vp)
         return f"Turn {ev.get('turn', '?')}: {self.possessive(ev['player'])} turn (VP {score})."
@@ -316,6 +321,7 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
     "after_score": _quiet,
     "base_replaced": Narrator._base_replaced,
     "base_swapped": Narrator._base_swapped,
+    "swapped": Narrator._swapped,
     "start_turn": Narrator._start_turn,
     "end_turn": _quiet,
     "phase": _quiet,

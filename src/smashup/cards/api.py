@@ -16,6 +16,7 @@ triggers, talents and Specials are passed as keyword arguments.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..engine.defs import REGISTRY, Ability, BaseDef, CardDef, faction_key, slug
@@ -72,6 +73,12 @@ class Faction:
             return fn
 
         return attach
+
+    def reprint(self, card: CardDef, name: str | None = None) -> CardDef:
+        """Register another printing's card unchanged in this faction (optionally renamed)."""
+        copy = replace(card, key=f"{self.key}/{slug(name or card.name)}", name=name or card.name,
+                       faction=self.name, set=self.set, variant=self.variant)
+        return REGISTRY.add_card(copy)
 
     def get(self, name: str) -> CardDef:
         return REGISTRY.cards[f"{self.key}/{slug(name)}"]

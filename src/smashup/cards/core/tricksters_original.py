@@ -33,8 +33,7 @@ from .tricksters import (
     leprechaun_trigger,
     named_here_forbids,
     other_plays_minion_here,
-    pay_the_piper_run,
-    take_the_shinies,
+    tricksters,
 )
 
 VARIANT = "original"
@@ -198,16 +197,9 @@ def mark_of_sleep(ctx: Ctx):
         add_effect(ctx.g, "no_actions", None, "own_turn", ("end_of", victim), victim)
 
 
-originals.action(
-    "Pay the Piper", play_on="base",
-    text="Base action. Ongoing: any opponent who plays a minion to this base must discard one "
-         "card of their choice.",
-    triggers=(Trigger("played", other_plays_minion_here, pay_the_piper_run),),
-)
-
-originals.action("Take the Shinies", text="Every opponent loses two random cards from hand to the"
-                                          " discard pile.")(
-    take_the_shinies)
+# identical in both printings
+originals.reprint(tricksters.get("Pay the Piper"))
+originals.reprint(tricksters.get("Take The Shinies"), name="Take the Shinies")
 
 
 # ---- the original bases ----

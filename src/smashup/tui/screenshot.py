@@ -1,0 +1,42 @@
+"""The table screenshot of the docs.
+
+Run ``.venv/bin/python -m smashup.tui.screenshot docs/screenshot-table.svg``. It plays a
+three-player game (seed 12) where Player 1, the human seat, is played by the heuristic agent
+through the screen until their turn 13 begins; then the screen is saved as SVG.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+from ..agents import HeuristicAgent
+from ..engine.game import Game
+from .app import SmashUpApp
+from .session import Session
+from .table import TableScreen
+
+FACTIONS = [["aliens", "dinosaurs"], ["ninjas", "robots"], ["pirates", "wizards"]]
+
+
+async def take(path: Path, seed: int = 12, turn: int = 13,
+               size: tuple[int, int] = (160, 50)) -> None:
+    game = Game.new({"factions": FACTIONS, "seed": seed, "first_player": 0})
+    helper = HeuristicAgent(seed=3)
+    app = SmashUpApp(session=Session(game, ["human", "heuristic", "heuristic"]), delay=0)
+    async with app.run_test(size=size) as pilot:
+        while not (game.state.turn >= turn and game.current_player == 0
+                   and game.state.minions_played == 0):
+            screen = app.screen
+            if isinstance(screen, TableScreen) and screen.my_decision() and screen.listed:
+                screen.choose(helper.act(game))
+            await pilot.pause(0.01)
+        await pilot.pause(0.3)
+        await pilot.press("down", "down")
+        await pilot.pause(0.3)
+        app.save_screenshot(path.name, str(path.parent))
+
+
+if __name__ == "__main__":
+    asyncio.run(take(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshot-table.svg")))

@@ -1,0 +1,249 @@
+"""What the table shows, as Textual markup built from one player's observation.
+
+Everything here reads ``game.observation(player)`` (which already hides what that player may
+not see) and the static card definitions in ``smashup.REGISTRY`` — never another player's hand.
+
+>>> print(card_details("aliens/invader#1"))
+[b]Invader[/b] — minion, power 3 (Aliens)
+On play, you gain one victory point.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.markup import escape as escape
+
+from ..engine.defs import REGISTRY, BaseDef, CardDef
+
+COLOURS = ("#ff6f6f", "#6fa8ff", "#7ddc6f", "#f2d35b")
+"""One colour per player."""
+
+
+def player_tag(p: int) -> str:
+    """``P1`` in that player's colour."""
+    return f"[bold {COLOURS[p % len(COLOURS)]}]P{p + 1}[/]"
+
+
+def lookup(name: str) -> CardDef | BaseDef | None:
+    """The definition of a card instance name (``aliens/invader#2``) or a base (``base:x``)."""
+    if name.startswith("base:"):
+        return REGISTRY.bases.get(name.removeprefix("base:"))
+    return REGISTRY.cards.get(name.split("#", 1)[0])
+
+
+def link(name: str, label: str | None = None) -> str:
+    """A card's name that shows its text in the details panel when clicked."""
+    d = lookup(name)
+    text = escape(label if label is not None else (d.name if d else name))
+    return f"[@click=app.show_card('{name}')]{text}[/]"
+
+
+def card_details(name: str) -> str:
+    """The name, facts and text of a card or base."""
+    d = lookup(name)
+    if d is None:
+        return escape(name)
+    if isinstance(d, BaseDef):
+        vp = "/".join(str(v) for v in d.vp)
+        head = f"[b]{escape(d.name)}[/b] — base, breakpoint {d.breakpoint}, VP {vp} ({d.set})"
+    else:
+        kind = f"minion, power {d.power}" if d.kind == "minion" else _action_kind(d)
+        head = f"[b]{escape(d.name)}[/b] — {kind} ({escape(d.faction)})"
+    return f"{head}\n{escape(d.text or 'No ability.')}"
+
+
+def _action_kind(d: CardDef) -> str:
+    return {"base": "action played on a base",
+            "minion": "action played on a minion"}.get(d.play_on or "", "action")
+
+
+# ---- bases -----------------------------------------------------------------------------------
+
+
+def base_markup(base: dict[str, Any], nplayers: int) -> str:
+    """A base: breakpoint (current and printed), VP, ability, power, minions and actions."""
+    bp, printed = base["breakpoint"], base["printed_breakpoint"]
+    bp_text = f"{bp}" if bp == printed else f"{bp} (printed {printed})"
+    total = base["total_power"]
+    lines = [
+        f"Power [b]{total}[/b] / breakpoint {bp_text}",
+        f"VP: 1st {base['vp'][0]} · 2nd {base['vp'][1]} · 3rd {base['vp'][2]}",
+        f"[dim italic]{link(base['id'], base['text'] or 'No ability.')}[/]",
+        "  ".join(f"{player_tag(p)} {base['power_by_player'][p]}" for p in range(nplayers)),
+    ]
+    if base["minions"]:
+        lines.append("")
+    for m in base["minions"]:
+        lines.extend(minion_lines(m))
+    if base["actions"]:
+        lines.append("[u]Actions here[/u]")
+        for a in base["actions"]:
+            lines.append(f" {link(a['id'])} {player_tag(a.get('controller', a['owner']))}")
+    buried = base.get("buried") or []
+    if buried:
+        shown = [link(b) for b in buried if b != "hidden"]
+        hidden = sum(1 for b in buried if b == "hidden")
+        parts = shown + ([f"{hidden} face down"] if hidden else [])
+        lines.append("Buried: " + ", ".join(parts))
+    return "\n".join(lines)
+
+
+def minion_lines(m: dict[str, Any]) -> list[str]:
+    """``5 Invader P1`` with counters, owner (if not the controller) and attached actions."""
+    power = m.get("power", m.get("printed_power", 0))
+    extra = ""
+    if m.get("counters"):
+        extra += f" [b]+{m['counters']}c[/b]"
+    if m["owner"] != m.get("controller", m["owner"]):
+        extra += f" (owner {player_tag(m['owner'])})"
+    diff = "" if power == m.get("printed_power", power) else "*"
+    lines = [f"[b]{power:>2}{diff}[/b] {link(m['id'])} {player_tag(m['controller'])}{extra}"]
+    for a in m.get("attached", []):
+        lines.append(f"    + {link(a['id'])} {player_tag(a.get('controller', a['owner']))}")
+    for s in m.get("stored", []):
+        lines.append("    stored: " + ("a face-down card" if s == "hidden" else link(s)))
+    return lines
+
+
+# ---- players and hand --------------------------------------------------------------------------
+
+
+def faction_names(keys: list[str]) -> str:
+    names = []
+    for key in keys:
+        cards = REGISTRY.factions.get(key)
+        name = cards[0].faction if cards else key
+        variant = key.partition("@")[2]
+        names.append(f"{name} ({variant} printing)" if variant else name)
+    return " + ".join(names)
+
+
+def players_markup(obs: dict[str, Any], labels: list[str], deciding: int) -> str:
+    """One line per player: VP, hand, deck and discard sizes, and cards in stasis."""
+    lines = []
+    for p, label in enumerate(labels):
+        turn = "▶" if p == obs["current"] else " "
+        mark = " [reverse] deciding [/]" if p == deciding else ""
+        line = (f"{turn} {player_tag(p)} {escape(label)} · {faction_names(obs['factions'][p])}"
+                f" · [b]{obs['vp'][p]} VP[/b] · hand {obs['hand_sizes'][p]}"
+                f" · deck {obs['deck_sizes'][p]} · discard {len(obs['discards'][p])}{mark}")
+        stasis = obs.get("stasis", [[]] * len(labels))[p]
+        if stasis:
+            line += " · stasis: " + ", ".join(link(c["id"]) for c in stasis)
+        revealed = obs.get("revealed", [[]] * len(labels))[p]
+        if revealed:
+            line += " · revealed: " + ", ".join(link(c) for c in revealed)
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def hand_markup(obs: dict[str, Any]) -> str:
+    if not obs["hand"]:
+        return "[dim](no cards)[/]"
+    lines = []
+    for name in obs["hand"]:
+        d = lookup(name)
+        tag = (f"{d.power:>3}" if isinstance(d, CardDef) and d.kind == "minion"
+               else "[dim]act[/]")
+        lines.append(f"{tag} {link(name)}")
+    known = obs.get("known") or []
+    if known:
+        lines.append("[u]Also known to you[/u]")
+        for name, zone, _ in known:
+            lines.append(f"   {link(name)} ({escape(str(zone))})")
+    return "\n".join(lines)
+
+
+def plays_left(obs: dict[str, Any]) -> str:
+    """``Plays left: 1 minion, 1 action`` for the player whose turn it is."""
+    left = obs.get("plays_left")
+    if not left:
+        return ""
+    text = f"Plays left: {left['minion']} minion, {left['action']} action"
+    if left.get("constrained"):
+        text += f" (+{left['constrained']} with a condition)"
+    return text
+
+
+def status_line(obs: dict[str, Any], labels: list[str]) -> str:
+    phase = {"play": "Play Cards", "score": "Score Bases", "draw": "Draw 2 Cards",
+             "start": "Start of turn", "end": "End of turn", "over": "Game over"}
+    current = obs["current"]
+    return (f"Turn {obs['turn']} · {escape(labels[current])}'s turn · "
+            f"{phase.get(obs['phase'], obs['phase'])} · {plays_left(obs) or 'Smash Up'}")
+
+
+# ---- options -----------------------------------------------------------------------------------
+
+
+def option_cards(text: str) -> list[str]:
+    """The cards and bases an option's text form names (for the details panel)."""
+    words = text.split()
+    return [w for w in words if "/" in w or w.startswith("base:")]
+
+
+def where_is(obs: dict[str, Any], name: str) -> str:
+    """Where a card named in an option is, as far as the viewer knows."""
+    if name.startswith("base:"):
+        return ""
+    if name in obs["hand"]:
+        return "in your hand"
+    for base in obs["bases"]:
+        for m in base["minions"]:
+            if m["id"] == name:
+                return f"at {base['name']}, P{m['controller'] + 1}'s"
+            if any(a["id"] == name for a in m.get("attached", [])):
+                return f"on {m['name']} at {base['name']}"
+        if any(a["id"] == name for a in base["actions"]):
+            return f"on {base['name']}"
+    for p, pile in enumerate(obs["discards"]):
+        if name in pile:
+            return f"in P{p + 1}'s discard pile"
+    return ""
+
+
+def distinct_options(obs: dict[str, Any], texts: list[str]) -> list[int]:
+    """Indices of the options worth listing: playing either of two copies of the same card
+    from your hand the same way is one choice, so only the first copy is listed."""
+    hand = set(obs["hand"])
+    seen: set[str] = set()
+    keep = []
+    for i, text in enumerate(texts):
+        key = " ".join(w.split("#")[0] if w in hand else w for w in text.split())
+        if key not in seen:
+            seen.add(key)
+            keep.append(i)
+    return keep
+
+
+def readable(label: str) -> str:
+    """A label with card instance names (``aliens/scout#1``, ``base:tortuga``, as in the
+    labels of triggered abilities) put as card names; ``name/2`` marks a second such entry.
+
+    >>> readable("Resolve aliens/scout#1/2")
+    'Resolve Scout (2)'
+    """
+    return " ".join(_readable_word(w) for w in label.split(" "))
+
+
+def _readable_word(word: str) -> str:
+    name, copy = word, ""
+    head, _, tail = word.rpartition("/")
+    if tail.isdigit() and head:
+        name, copy = head, f" ({tail})"
+    if "#" not in name and not name.startswith("base:"):
+        return word
+    d = lookup(name)
+    return word if d is None else d.name + copy
+
+
+def option_line(obs: dict[str, Any], index: int, label: str, text: str) -> str:
+    """``3. Invader — at Tortuga, P2's`` (a hint where a bare card choice could be ambiguous)."""
+    hint = ""
+    words = text.split(" ")
+    if len(words) == 1 or words[0] in ("trigger", "special"):
+        place = where_is(obs, words[-1]) if "#" in words[-1] else ""
+        hint = f" [dim]— {escape(place)}[/]" if place else ""
+    key = f"{index + 1}." if index < 9 else "  "
+    return f"{key} {escape(readable(label))}{hint}"

@@ -1,0 +1,83 @@
+"""The table's text, built from one player's observation."""
+
+from textual.content import Content
+
+from smashup.testing import scenario
+from smashup.tui import view
+
+
+def plain(markup: str) -> str:
+    return Content.from_markup(markup).plain
+
+
+def test_a_base_shows_breakpoints_vp_power_minions_and_actions():
+    game = scenario(
+        hands=[["aliens/invader"], []],
+        bases=[{"base": "jungle-oasis",
+                "minions": [{"card": "aliens/collector", "owner": 1, "controller": 0,
+                             "counters": 2, "attached": ["dinosaurs/upgrade"]},
+                            {"card": "robots/warbot", "controller": 1}]},
+               "the-central-brain"])
+    obs = game.observation(0)
+    text = plain(view.base_markup(obs["bases"][0], 2))
+    assert "Power 10 / breakpoint 12" in text
+    assert "VP: 1st 2 · 2nd 0 · 3rd 0" in text
+    assert "P1 6  P2 4" in text
+    assert "6* Collector P1 +2c (owner P2)" in text  # 2 printed, 2 counters, Upgrade +2
+    assert "+ Upgrade P1" in text
+    assert "Warbot P2" in text
+    brain = plain(view.base_markup(obs["bases"][1], 2))
+    assert "+1 power" in brain and "Power 0 / breakpoint 19" in brain
+
+
+def test_a_changed_breakpoint_shows_the_printed_one_and_hidden_cards_stay_hidden():
+    base = {"id": "base:jungle-oasis", "name": "Jungle Oasis", "text": "", "breakpoint": 8,
+            "printed_breakpoint": 12, "vp": [2, 0, 0], "total_power": 3,
+            "power_by_player": [3, 0], "minions": [], "actions": [],
+            "buried": ["hidden", "hidden", "aliens/invader#1"]}
+    text = plain(view.base_markup(base, 2))
+    assert "breakpoint 8 (printed 12)" in text
+    assert "Buried: Invader, 2 face down" in text
+
+
+def test_the_players_line_and_the_plays_left():
+    game = scenario(hands=[["aliens/invader"], ["robots/zapbot", "robots/warbot"]],
+                    bases=["jungle-oasis", "the-central-brain"], vp=[3, 5],
+                    discards=[["aliens/probe"], []],
+                    factions=[["aliens", "dinosaurs"], ["robots", "wizards"]])
+    obs = game.observation(0)
+    lines = plain(view.players_markup(obs, ["Player 1 (human)", "Player 2 (computer)"], 0))
+    first, second = lines.splitlines()
+    assert first.startswith("▶ P1 Player 1 (human) · Aliens + Dinosaurs · 3 VP · hand 1")
+    assert "discard 1" in first and "deciding" in first
+    assert "5 VP · hand 2" in second and "Zapbot" not in lines
+    assert view.plays_left(obs) == "Plays left: 1 minion, 1 action"
+    assert "Invader" in plain(view.hand_markup(obs))
+    assert view.plays_left(game.observation(1)) == ""  # not their turn
+
+
+def test_copies_of_a_card_played_the_same_way_are_listed_once():
+    game = scenario(hands=[["aliens/invader", "aliens/invader"], []],
+                    bases=["jungle-oasis", "the-central-brain"])
+    obs = game.observation(0)
+    texts = obs["decision"]["options"]
+    listed = view.distinct_options(obs, texts)
+    assert [texts[i] for i in listed] == ["play aliens/invader#1 @ base:jungle-oasis",
+                                          "play aliens/invader#1 @ base:the-central-brain",
+                                          "end"]
+
+
+def test_labels_name_cards_and_say_where_a_chosen_card_is():
+    game = scenario(hands=[["aliens/beam-up"], []],
+                    bases=[{"base": "jungle-oasis",
+                            "minions": [{"card": "robots/warbot", "controller": 1}]},
+                           "the-central-brain"])
+    obs = game.observation(0)
+    line = view.option_line(obs, 0, "Warbot", "robots/warbot#1")
+    assert plain(line) == "1. Warbot — at Jungle Oasis, P2's"
+    assert plain(view.option_line(obs, 9, "Resolve base:jungle-oasis",
+                                  "trigger base:jungle-oasis")) == "   Resolve Jungle Oasis"
+    assert view.option_cards("play aliens/beam-up#1 @ base:tortuga") == [
+        "aliens/beam-up#1", "base:tortuga"]
+    assert "Send one minion" in view.card_details("aliens/beam-up#1")
+    assert "breakpoint 12" in view.card_details("base:jungle-oasis")
