@@ -117,13 +117,55 @@ def test_flame_trap_destroys_the_minion_and_itself():
     assert where(game, f"{T}/flame-trap#1") == "discard:0"
 
 
-def test_hideout_shields_your_minions_here_from_other_players_actions():
+def test_hideout_is_destroyed_instead_when_an_opponents_action_would_affect_your_minion():
+    """Original Hideout: the opponent may still aim an action at your minion there, but the
+    Hideout is destroyed instead and the minion stays; the shield is then gone."""
+    game = scenario(hands=[[], ["aliens/beam-up", "aliens/beam-up"]], current=1,
+                    plays={"minion": 1, "action": 2},
+                    bases=[{"base": A, "minions": [f"{T}/gnome"], "actions": [f"{T}/hideout"]},
+                           {"base": B, "minions": [f"{T}/gremlin"]}])
+    play(game, "play aliens/beam-up#1")
+    assert sorted(options(game)) == [f"{T}/gnome#1", f"{T}/gremlin#1"]  # it may be aimed at
+    play(game, f"{T}/gnome#1")
+    assert where(game, f"{T}/gnome#1") == "minion@base:the-great-library"
+    assert where(game, f"{T}/hideout#1") == "discard:0"
+    play(game, "play aliens/beam-up#2", f"{T}/gnome#1")  # no Hideout any more
+    assert where(game, f"{T}/gnome#1") == "hand:0"
+
+
+def test_hideout_leaves_other_minions_alone():
+    """Original Hideout covers only your minions at its base."""
     game = scenario(hands=[[], ["aliens/beam-up"]], current=1,
                     bases=[{"base": A, "minions": [f"{T}/gnome"], "actions": [f"{T}/hideout"]},
                            {"base": B, "minions": [f"{T}/gremlin"]}])
-    play(game, "play aliens/beam-up#1")  # only the Gremlin elsewhere can be chosen
-    assert where(game, f"{T}/gnome#1") == "minion@base:the-great-library"
+    play(game, "play aliens/beam-up#1", f"{T}/gremlin#1")
     assert where(game, f"{T}/gremlin#1") == "hand:0"
+    assert where(game, f"{T}/hideout#1") == "action@base:the-great-library"
+
+
+def test_hideout_protects_every_minion_there_from_the_whole_action():
+    """Original Hideout: "the action does not affect your minions" — all of them, for the
+    whole of that action (Crop Circles returns only the opponent's own minion)."""
+    game = scenario(hands=[[], ["aliens/crop-circles"]], current=1,
+                    bases=[{"base": A, "actions": [f"{T}/hideout"], "minions": [
+                               f"{T}/gnome", f"{T}/gremlin", theirs("aliens/scout")]},
+                           B])
+    play(game, "play aliens/crop-circles#1", "base:the-great-library")
+    assert where(game, f"{T}/gnome#1") == "minion@base:the-great-library"
+    assert where(game, f"{T}/gremlin#1") == "minion@base:the-great-library"
+    assert where(game, "aliens/scout#1") == "hand:1"
+    assert where(game, f"{T}/hideout#1") == "discard:0"
+
+
+def test_hideout_stops_an_action_played_on_your_minion():
+    """Original Hideout: an opponent's action played on your minion there affects nothing."""
+    game = scenario(hands=[[], ["ninjas/poison"]], current=1,
+                    bases=[{"base": A, "minions": [f"{T}/gnome"], "actions": [f"{T}/hideout"]},
+                           B])
+    play(game, f"play ninjas/poison#1 on {T}/gnome#1")
+    assert where(game, "ninjas/poison#1") == "discard:1"
+    assert where(game, f"{T}/hideout#1") == "discard:0"
+    assert game.state.attached.get(game.state.names.index(f"{T}/gnome#1"), []) == []
 
 
 def test_mark_of_sleep_blocks_actions_on_the_victims_next_turn_only():

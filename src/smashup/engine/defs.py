@@ -115,6 +115,9 @@ class CardDef:
     power_mod: Callable[[State, int, int], int] | None = None  # (g, me, minion) -> delta
     breakpoint_mod: Callable[[State, int, int], int] | None = None  # (g, me, slot) -> delta
     protects: Callable[[State, int, int, Source], bool] | None = None  # me shields target?
+    # a one-time shield: when ``source`` would affect ``target``, this card is destroyed
+    # instead and that source affects none of the minions it shields (the 2012 Hideout)
+    absorbs: Callable[[State, int, int, Source], bool] | None = None
     cannot_destroy: Callable[[State, int, int], bool] | None = None  # (g, me, target)
     forbids_play: Callable[[State, int, int, int, int], bool] | None = None  # g,me,card,slot,p
     forbids_move: Callable[[State, int, int, int, int], bool] | None = None  # g,me,card,slot,p

@@ -247,9 +247,16 @@ def relocate(g: State, card: int, dest: Loc, top: bool = False) -> None:
     else:
         zone.append(card)
     g.loc[card] = dest
-    if dest[0] in ("deck",):
+    if dest[0] == "deck":
         for seen in g.known:
             seen.discard(card)
+    elif dest[0] == "hand" and (src[0] in PUBLIC_ZONES):
+        # everyone saw which card went from the table into that hand
+        for seen in g.known:
+            seen.add(card)
+
+
+PUBLIC_ZONES = PLAY_ZONES | {"discard", "stasis"}
 
 
 def leave_play(g: State, card: int) -> None:
@@ -285,7 +292,7 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     loc = g.loc[card]
     if loc[0] not in PLAY_ZONES:
         return False
-    if check_affect and not can_affect(g, card, ctx.source):
+    if check_affect and not affects(g, card, ctx.source):
         return False
     if loc[0] == "minion" and not can_be_destroyed(g, card):
         return False
@@ -316,10 +323,40 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     return True
 
 
+def affects(g: State, target: int, src: Source) -> bool:
+    """Does ``src`` actually affect ``target`` now? ("not affected" effects and spent
+    shields say no.) Effect helpers ask this just before they change a card."""
+    return can_affect(g, target, src) and not absorbed(g, target, src)
+
+
+def absorbed(g: State, target: int, src: Source) -> bool:
+    """A one-time shield (``CardDef.absorbs``) stops ``src`` affecting ``target``: the
+    first time, the shield card is destroyed and remembers which minions it covered, so
+    the rest of that card's resolution cannot affect them either."""
+    shields = g.tables.hook_cards["absorbs"]
+    if src.card is None or not shields:
+        return False
+    covered = g.misc.get(("absorbed", src.card))
+    if covered is not None and target in covered:
+        return True
+    for card in shields:
+        fn = g.defs[card].absorbs
+        if fn is None or g.loc[card][0] not in PLAY_ZONES or not fn(g, card, target, src):
+            continue
+        g.misc[("absorbed", src.card)] = tuple(m for ms in g.minions for m in ms
+                                               if fn(g, card, m, src))
+        slot, controller = g.slot_of(card), g.controller[card]
+        to_owner(g, card, "discard")
+        emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
+             by=controller, was="base_action")
+        return True
+    return False
+
+
 def return_to_hand(ctx: Ctx, card: int) -> bool:
     """Return a card in play to its owner's hand."""
     g = ctx.g
-    if not g.in_play(card) or not can_affect(g, card, ctx.source):
+    if not g.in_play(card) or not affects(g, card, ctx.source):
         return False
     slot = g.slot_of(card)
     to_owner(g, card, "hand")
@@ -333,7 +370,7 @@ def move_minion(ctx: Ctx, card: int, to_slot: int) -> bool:
     loc = g.loc[card]
     if loc[0] != "minion" or loc[1] == to_slot or not can_affect(g, card, ctx.source):
         return False
-    if move_forbidden(g, card, to_slot, ctx.player):
+    if move_forbidden(g, card, to_slot, ctx.player) or absorbed(g, card, ctx.source):
         return False
     g.minions[loc[1]].remove(card)
     g.minions[to_slot].append(card)
@@ -355,7 +392,7 @@ def move_forbidden(g: State, card: int, slot: int, player: int) -> bool:
 def place_on_deck(ctx: Ctx, card: int, bottom: bool = True) -> bool:
     """Place a card in play on the bottom (or top) of its owner's deck."""
     g = ctx.g
-    if g.in_play(card) and not can_affect(g, card, ctx.source):
+    if g.in_play(card) and not affects(g, card, ctx.source):
         return False
     slot = g.slot_of(card)
     to_owner(g, card, "deck", top=not bottom)
@@ -469,7 +506,7 @@ def until_start_of_turn(player: int) -> tuple[Any, ...]:
 def place_counters(ctx: Ctx, card: int, n: int = 1) -> bool:
     """Place ``n`` +1 power counters on a card in play."""
     g = ctx.g
-    if not g.in_play(card) or not can_affect(g, card, ctx.source):
+    if not g.in_play(card) or not affects(g, card, ctx.source):
         return False
     g.counters[card] = g.counters.get(card, 0) + n
     emit(g, "counters", card=card, amount=n)
@@ -480,7 +517,7 @@ def remove_counters(ctx: Ctx, card: int, n: int = 1) -> int:
     """Remove up to ``n`` counters; returns how many came off."""
     g = ctx.g
     have = g.counters.get(card, 0)
-    if not have or not can_affect(g, card, ctx.source):
+    if not have or not affects(g, card, ctx.source):
         return 0
     n = min(n, have)
     g.counters[card] = have - n
@@ -491,7 +528,7 @@ def remove_counters(ctx: Ctx, card: int, n: int = 1) -> int:
 def transfer_counters(ctx: Ctx, src: int, dest: int, n: int = 1) -> int:
     """Transfer counters between cards in play (both must be affectable)."""
     g = ctx.g
-    if not g.in_play(dest) or not can_affect(g, dest, ctx.source):
+    if not g.in_play(dest) or not affects(g, dest, ctx.source):
         return 0
     moved = remove_counters(ctx, src, n)
     if moved:

@@ -8,12 +8,14 @@ resume from directly; that is what makes copies and replays cheap.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from . import mechanics
 from .defs import AbilityGen, CardDef, Event, Source
 from .effects import (
     Ctx,
+    absorbed,
     draw,
     emit,
     end_base_effects,
@@ -110,6 +112,11 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
         elif opt[2] == "base":
             slot = opt[3]
             relocate(g, card, ("base_action", slot))
+        elif absorbed(g, opt[3], Source(card, player, "action")):
+            # a one-time shield took it: the action is played but affects nothing
+            relocate(g, card, ("aside", player))
+            slot = g.slot_of(opt[3])
+            d = replace(d, on_play=None)
         else:
             relocate(g, card, ("on", opt[3]))
             slot = g.slot_of(card)
@@ -117,6 +124,7 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
              target=opt[3] if len(opt) == 4 else None)
     if d.on_play is not None:
         yield from d.on_play(Ctx(g, card, player))
+    g.misc.pop(("absorbed", card), None)
     if d.kind == "action" and g.loc[card] == ("aside", player):
         # to its owner's discard pile, even when played by someone else (Mass Enchantment)
         to_owner(g, card, "discard")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .defs import BaseDef, CardDef
 
 HOOKS = ("power_mod", "breakpoint_mod", "protects", "cannot_destroy", "forbids_play",
-         "forbids_move", "cancels_base", "replacements", "play_sources")
+         "forbids_move", "cancels_base", "replacements", "play_sources", "absorbs")
 
 
 class Tables:

@@ -176,7 +176,7 @@ originals.action(
 )
 
 
-def _hideout_protects(g: State, me: int, target: int, src: Source) -> bool:
+def _hideout_shields(g: State, me: int, target: int, src: Source) -> bool:
     ctrl = g.controller[me]
     return (src.kind == "action" and src.player is not None and src.player != ctrl
             and g.is_minion_in_play(target) and g.controller[target] == ctrl
@@ -184,8 +184,9 @@ def _hideout_protects(g: State, me: int, target: int, src: Source) -> bool:
 
 
 originals.action(
-    "Hideout", play_on="base", protects=_hideout_protects,
-    text="Play on a base. Ongoing: other players' actions do not affect your minions here.",
+    "Hideout", play_on="base", absorbs=_hideout_shields,
+    text="Play on a base. Ongoing: the first time another player's action would affect your "
+         "minions here, this card is destroyed instead and that action leaves them alone.",
 )
 
 
