@@ -19,7 +19,7 @@ from typing import Any
 from .agents import Agent, RandomAgent
 from .engine.defs import REGISTRY
 from .engine.game import Game
-from .engine.setup import Setup, SetupError
+from .engine.setup import Setup, SetupError, same_faction
 
 DEFAULT_TURN_CAP = 300
 """Turns after which a game is stopped and counted as capped (a random game takes ~30-60)."""
@@ -39,12 +39,16 @@ def implemented_factions() -> list[str]:
 def random_factions(rng: random.Random, players: int, pool: Sequence[str]) -> list[list[str]]:
     """Two different factions per player; no faction shared while the pool is big enough."""
     pool = sorted(set(pool))
-    if len(pool) < 2:
-        raise SetupError(f"at least two factions are needed, not {pool}")
-    if len(pool) >= 2 * players:
-        picked = rng.sample(pool, 2 * players)
-        return [picked[2 * p: 2 * p + 2] for p in range(players)]
-    return [rng.sample(pool, 2) for _ in range(players)]
+    if len({f.split("@")[0] for f in pool}) < 2:
+        raise SetupError(f"at least two different factions are needed, not {pool}")
+    while True:  # a player may not take two printings of one faction: draw again
+        if len(pool) >= 2 * players:
+            picked = rng.sample(pool, 2 * players)
+            pairs = [picked[2 * p: 2 * p + 2] for p in range(players)]
+        else:
+            pairs = [rng.sample(pool, 2) for _ in range(players)]
+        if not any(same_faction(a, b) for a, b in pairs):
+            return pairs
 
 
 def game_setup(

@@ -5,6 +5,7 @@ import random
 import smashup
 from smashup.agents.heuristic import HeuristicAgent
 from smashup.agents.random_agent import RandomAgent
+from smashup.sim import random_factions
 from smashup.testing import scenario
 
 
@@ -44,9 +45,8 @@ def test_wins_the_vast_majority_of_two_player_games_against_random():
     factions = [f for f in smashup.REGISTRY.factions if not f.startswith("test")]
     games, wins = 40, 0
     for seed in range(games):
-        rng = random.Random(seed)
-        picks = rng.sample(factions, 4)
-        game = smashup.Game.new({"factions": [picks[:2], picks[2:]], "seed": seed})
+        pairs = random_factions(random.Random(seed), 2, factions)
+        game = smashup.Game.new({"factions": pairs, "seed": seed})
         seat = seed % 2
         agents = {seat: HeuristicAgent(seed), 1 - seat: RandomAgent(seed)}
         while not game.is_over and game.state.turn < 150:

@@ -23,6 +23,7 @@ import pytest
 
 from smashup import REGISTRY, Game
 from smashup.engine.invariants import check_invariants
+from smashup.sim import random_factions
 
 TURN_CAP = 120
 CHUNK = 50
@@ -37,11 +38,7 @@ CARD_NAME = re.compile(r"[a-z0-9@-]+/[a-z0-9-]+#[0-9]+")
 def setup_for(seed: int, players: int) -> dict[str, Any]:
     """Random factions (distinct between players when there are enough) and base choice."""
     r = random.Random(seed)
-    if len(FACTIONS) >= 2 * players:
-        picked = r.sample(FACTIONS, 2 * players)
-        factions = [picked[2 * p:2 * p + 2] for p in range(players)]
-    else:
-        factions = [r.sample(FACTIONS, 2) for _ in range(players)]
+    factions = random_factions(r, players, FACTIONS)
     setup: dict[str, Any] = {"factions": factions, "seed": seed}
     if r.random() < 0.5:
         setup["bases"] = "all"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 import testcards
 
-from smashup import Game
+from smashup import Game, SetupError
 from smashup.testing import (
     base_breakpoint,
     base_power,
@@ -517,3 +517,12 @@ def test_cannot_beats_can():
                                                              "controller": 1}]}, "test-lot"])
     play(game, f"play {R}zap#1")
     assert where(game, f"{R}sturdy#1") == "minion@base:test-dock"
+
+
+def test_a_player_cannot_take_two_printings_of_the_same_faction():
+    """Core, 'Set Up': "one player can't play with two copies of the same faction" — the 2012
+    Tricksters and the current Tricksters are one faction; two players may each take one."""
+    with pytest.raises(SetupError, match="two different factions"):
+        Game.new({"factions": [["tricksters", "tricksters@original"], ["aliens", "ninjas"]]})
+    game = Game.new({"factions": [["tricksters", "aliens"], ["tricksters@original", "ninjas"]]})
+    assert game.state.nplayers == 2

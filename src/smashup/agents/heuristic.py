@@ -5,7 +5,8 @@ finishes any further decisions of its own in that ability greedily (by a
 static look at the position), and scores the result: victory points first,
 then who is winning each base weighted by how close the base is to scoring,
 then power on the table and cards in hand. "End the turn" is looked at after
-the bases have scored, so it sees the VP it would win.
+the bases have scored, so it sees the VP it would win; and after each candidate play it
+also looks at ending the turn right there, so it sees the bases that play would break.
 
 >>> import smashup
 >>> from smashup.agents import HeuristicAgent
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from ..engine.state import State
 
 WIN = 10_000.0
+READY_WEIGHT = 3.0  # per VP a ready base would give (it scores at the end of the turn)
+HAND_WEIGHT = 0.7  # cards in hand matter, but less than using them
 NESTED_LIMIT = 12  # own follow-up decisions finished greedily inside one lookahead
 
 
@@ -37,26 +40,42 @@ def evaluate(g: State, me: int) -> float:
     score = 20.0 * (g.vp[me] - max(g.vp[p] for p in others))
     score += 4.0 * g.vp[me]
     mods = hooks(g, "power_mod")
-    for slot, bid in enumerate(g.bases):
-        vp = g.base_defs[bid].vp
+    for slot in range(len(g.bases)):
         powers = [player_power(g, slot, p, mods) for p in range(g.nplayers)]
+        awards = expected_awards(g, slot, powers)
+        mine = awards.get(me, 0)
+        rival = max((awards.get(p, 0) for p in others), default=0)
         total = sum(powers)
-        progress = min(1.0, total / max(1, breakpoint(g, slot)))
-        mine = powers[me]
-        rivals = sorted((powers[p] for p in others), reverse=True)
-        if mine == 0 and not any(g.controller[m] == me for m in g.minions[slot]):
-            expected = 0.0
-        elif mine >= rivals[0]:
-            expected = vp[0]
-        elif len(rivals) < 2 or mine >= rivals[1]:
-            expected = vp[1]
+        need = max(1, breakpoint(g, slot))
+        if total >= need:
+            # it will score at the end of the turn
+            score += READY_WEIGHT * (mine - rival)
         else:
-            expected = vp[2]
-        best_rival = max(vp[0] if powers[p] == max(powers) else 0 for p in others)
-        score += (3.0 * expected - 1.5 * best_rival) * progress * progress
-        score += 0.6 * mine - 0.3 * max(rivals)
-    score += 1.2 * min(len(g.hands[me]), 10) - 0.4 * sum(len(g.hands[p]) for p in others)
+            progress = total / need
+            score += (3.0 * mine - 1.5 * rival) * progress * progress
+        score += 0.6 * powers[me] - 0.3 * max(powers[p] for p in others)
+    score += HAND_WEIGHT * hand_value(g, me) - 0.4 * sum(len(g.hands[p]) for p in others)
     return score
+
+
+def expected_awards(g: State, slot: int, powers: list[int]) -> dict[int, int]:
+    """The VP each player would get if the base scored now (ties share the better place)."""
+    vp = g.base_defs[g.bases[slot]].vp
+    eligible = {p: pw for p, pw in enumerate(powers)
+                if pw > 0 or any(g.controller[m] == p for m in g.minions[slot])}
+    awards = {}
+    for p, pw in eligible.items():
+        place = sum(1 for q in eligible.values() if q > pw)
+        if place < 3:
+            awards[p] = vp[place]
+    return awards
+
+
+def hand_value(g: State, player: int) -> float:
+    """Cards in hand are options for later turns; big minions and actions are worth more."""
+    values = sorted((0.8 + 0.15 * d.power if d.kind == "minion" else 1.3
+                     for d in (g.defs[c] for c in g.hands[player])), reverse=True)
+    return sum(values[:10])
 
 
 class HeuristicAgent:
@@ -92,7 +111,14 @@ class HeuristicAgent:
             if req is None or req.player != me or req.kind == "main":
                 break
             trial.apply(self._greedy(trial, me))
-        return evaluate(trial.state, me)
+        value = evaluate(trial.state, me)
+        req = trial.request
+        if req is not None and req.kind == "main" and req.player == me:
+            # would ending the turn right after this play score well? (bases it breaks)
+            ended = trial.clone()
+            ended.apply(ended.action_texts().index("end"))
+            value = max(value, evaluate(ended.state, me))
+        return value
 
     def _greedy(self, game: Game, me: int) -> int:
         """Pick the option whose immediate result evaluates best (no further lookahead)."""

@@ -128,8 +128,9 @@ def new_state(setup: Setup, registry: Registry = REGISTRY) -> State:
     if not isinstance(factions, list) or not 2 <= len(factions) <= 4:
         raise SetupError("Smash Up is for 2 to 4 players")
     for pf in factions:
-        if not isinstance(pf, list) or len(pf) != 2 or len({str(f) for f in pf}) != 2:
-            raise SetupError(f"each player needs two different factions, not {pf!r}")
+        if not isinstance(pf, list) or len(pf) != 2 or same_faction(str(pf[0]), str(pf[1])):
+            raise SetupError(f"each player needs two different factions, not {pf!r} (two "
+                             "printings of one faction count as the same faction)")
     seed = setup.get("seed", 0)
     if not isinstance(seed, int):
         raise SetupError("'seed' must be an integer")
@@ -179,6 +180,15 @@ MULLIGAN_RULES = ("optional", "2012")
 """"optional" (the rule since Science Fiction Double Feature): a player whose opening hand
 has no minion may show it, draw a new hand and shuffle the old one into their deck.
 "2012" (the core set's rule): such a hand is shown, discarded and redrawn."""
+
+
+def same_faction(a: str, b: str) -> bool:
+    """Are two faction keys the same faction (``tricksters`` and ``tricksters@original`` are)?
+
+    >>> same_faction("tricksters", "tricksters@original"), same_faction("aliens", "ninjas")
+    (True, False)
+    """
+    return a.split("@")[0] == b.split("@")[0]
 
 
 def add_base_slot(g: State, base_id: int) -> int:
