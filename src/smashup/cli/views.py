@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.defs import REGISTRY, Registry, faction_key
-from ..engine.game import Game, card_view
-from ..engine.query import breakpoint, hooks, player_power, total_power
+from ..engine.game import Game, base_views, card_view
+from ..engine.query import breakpoint, hooks, total_power
 from ..engine.requests import option_label, option_text
 from ..engine.state import State
 
@@ -43,19 +43,7 @@ def full_state(game: Game) -> dict[str, Any]:
     options, and the decisions made so far.
     """
     g = game.state
-    mods = hooks(g, "power_mod")
-    bases = []
-    for slot, bid in enumerate(g.bases):
-        bdef = g.base_defs[bid]
-        bases.append({
-            "id": g.base_names[bid], "name": bdef.name, "text": bdef.text,
-            "breakpoint": breakpoint(g, slot), "printed_breakpoint": bdef.breakpoint,
-            "vp": list(bdef.vp), "total_power": total_power(g, slot, mods),
-            "power_by_player": [player_power(g, slot, p, mods) for p in range(g.nplayers)],
-            "minions": [card_view(g, m, mods) for m in g.minions[slot]],
-            "actions": [card_view(g, a, mods) for a in g.base_actions[slot]],
-            "buried": _names(g, g.zones.get(("buried", slot), [])),
-        })
+    bases = base_views(g)
     players = []
     for p in range(g.nplayers):
         players.append({

@@ -393,15 +393,8 @@ def run_entry(g: State, entry: tuple[Any, ...]) -> AbilityGen:
 def _resolve_mandatory(g: State, optional: list[Any], windows: list[Event]) -> AbilityGen:
     """Resolve mandatory triggers (current player orders them); set aside the rest."""
     while g.pending:
-        mand = []
-        for entry in g.pending:
-            if entry[0] == "w":
-                windows.append(entry[1])
-            elif entry[6]:
-                optional.append(entry)
-            else:
-                mand.append(entry)
-        g.pending = []
+        mand: list[Any] = []
+        _take_pending(g, mand, optional, windows)
         while mand:
             if len(mand) > 1:
                 texts = _unique([_entry_text(g, e) for e in mand])
@@ -412,16 +405,20 @@ def _resolve_mandatory(g: State, optional: list[Any], windows: list[Event]) -> A
             else:
                 entry = mand.pop()
             yield from run_entry(g, entry)
-            if g.pending:
-                # abilities triggered meanwhile join those still waiting
-                for e in g.pending:
-                    if e[0] == "w":
-                        windows.append(e[1])
-                    elif e[6]:
-                        optional.append(e)
-                    else:
-                        mand.append(e)
-                g.pending = []
+            # abilities triggered meanwhile join those still waiting
+            _take_pending(g, mand, optional, windows)
+
+
+def _take_pending(g: State, mand: list[Any], optional: list[Any], windows: list[Event]) -> None:
+    """Sort what is pending into mandatory triggers, optional ones and Special windows."""
+    for entry in g.pending:
+        if entry[0] == "w":
+            windows.append(entry[1])
+        elif entry[6]:
+            optional.append(entry)
+        else:
+            mand.append(entry)
+    g.pending = []
 
 
 def _hand_specials(g: State, p: int, windows: list[Event]) -> list[tuple[int, Any, Event]]:

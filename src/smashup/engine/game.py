@@ -306,12 +306,13 @@ def card_view(g: State, card: int, mods: Any, viewer: int | None = None) -> dict
                                 for a in g.attached.get(card, ())]
     stored = g.zones.get(("stored", card))
     if stored:
-        view["stored"] = ["hidden" if viewer is None or hidden_from(g, c, viewer) else g.names[c]
-                          for c in stored]
+        view["stored"] = ["hidden" if viewer is not None and hidden_from(g, c, viewer)
+                          else g.names[c] for c in stored]
     return view
 
 
-def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
+def base_views(g: State, viewer: int | None = None) -> list[dict[str, Any]]:
+    """Every base in play with its cards and power, as ``viewer`` may see it (None: all)."""
     from .query import hooks
 
     mods = hooks(g, "power_mod")
@@ -323,13 +324,21 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
             "breakpoint": breakpoint(g, slot), "printed_breakpoint": bdef.breakpoint,
             "vp": list(bdef.vp), "total_power": total_power(g, slot, mods),
             "power_by_player": [player_power(g, slot, p, mods) for p in range(g.nplayers)],
-            "minions": [card_view(g, m, mods, player) for m in g.minions[slot]],
-            "actions": [card_view(g, a, mods, player) for a in g.base_actions[slot]],
+            "minions": [card_view(g, m, mods, viewer) for m in g.minions[slot]],
+            "actions": [card_view(g, a, mods, viewer) for a in g.base_actions[slot]],
             "buried": [
-                "hidden" if hidden_from(g, c, player) else g.names[c]
+                "hidden" if viewer is not None and hidden_from(g, c, viewer) else g.names[c]
                 for c in g.zones.get(("buried", slot), ())
             ],
         })
+    return bases
+
+
+def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
+    from .query import hooks
+
+    mods = hooks(g, "power_mod")
+    bases = base_views(g, player)
     known = sorted(
         (g.names[c], g.loc[c][0], g.loc[c][1] if len(g.loc[c]) > 1 else None)
         for c in g.known[player] if g.loc[c][0] in HIDDEN_ZONES and g.loc[c] != ("hand", player)
