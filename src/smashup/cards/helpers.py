@@ -70,7 +70,7 @@ __all__ = [
     "State", "Talent",
     "Trigger", "add_effect", "all_minions", "ask", "ask_player", "breakpoint", "can_affect",
     "choose_base", "choose_card", "choose_many", "choose_minion", "destroy", "discard_card",
-    "draw", "emit", "extra_play", "gain_vp", "grant_extra", "has_minion_at", "here",
+    "draw", "emit", "extra_play", "gain_vp", "grant_extra", "has_minion_at",
     "in_play_phase", "may", "minion_targets", "minions_matching", "minions_of", "move_minion",
     "move_to_other_base", "place_counters", "place_on_deck", "play_card", "play_extra_now",
     "action_targets",
@@ -125,11 +125,6 @@ def move_to_other_base(ctx: Ctx, minion: int, prompt: str = "Move it to which ba
     if dest is None:
         return False
     return move_minion(ctx, minion, dest)
-
-
-def here(ctx: Ctx) -> int | None:
-    """The base this ability's card is at."""
-    return ctx.slot
 
 
 def slot_is(g: State, me: int, ev: Event) -> bool:

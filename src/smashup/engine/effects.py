@@ -16,10 +16,9 @@ from .query import (
     can_affect,
     can_be_destroyed,
     hooks,
-    power,
 )
 from .requests import Option, Request
-from .state import HIDDEN_ZONES, PLAY_ZONES, Loc, State
+from .state import PLAY_ZONES, Loc, State
 from .tables import Tables
 
 
@@ -548,11 +547,3 @@ def grant_extra(g: State, player: int, kind: str, check: str = "any", arg: Any =
     else:
         g.grants.append((kind, check, arg))
     emit(g, "extra", player=player, type=kind, check=check)
-
-
-def power_of(g: State, card: int) -> int:
-    return power(g, card)
-
-
-def hidden(g: State, card: int) -> bool:
-    return g.loc[card][0] in HIDDEN_ZONES

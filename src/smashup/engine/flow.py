@@ -162,19 +162,26 @@ def play_extra_now(
             opts.extend(("play", c, "base", s) for s in minion_targets(g, c, who, slots))
         else:
             opts.extend(action_targets(g, c, who, d))
+    return (yield from offer_plays(ctx, who, opts, optional, prompt or f"Play an extra {kind}"))
+
+
+def offer_plays(
+    ctx: Ctx, who: int, opts: list[Option], optional: bool, prompt: str
+) -> AbilityGen:
+    """Let ``who`` pick one of these play options (or skip when optional) and play it
+    at once as an extra card. Returns the card played, or None."""
     if not opts:
         return None
     if optional or len(opts) > 1:
         if optional:
             opts.append(("skip",))
-        text = prompt or f"Play an extra {kind}"
-        choice = yield Request(who, "play_extra", text, opts, None if ctx.is_base else ctx.me)
+        choice = yield Request(who, "play_extra", prompt, opts, None if ctx.is_base else ctx.me)
     else:
         choice = opts[0]
     if choice[0] == "skip":
         return None
-    zone = g.loc[choice[1]][0]
-    yield from play_card(g, who, choice[1], choice, zone)
+    g = ctx.g
+    yield from play_card(g, who, choice[1], choice, g.loc[choice[1]][0])
     return choice[1]
 
 
@@ -185,6 +192,11 @@ def face_of(g: State, card: int, opt: Option) -> CardDef:
     if d.alt is not None and d.kind != "action" and len(opt) == 2:
         return d.alt
     return d
+
+
+def target_slot(opt: Option) -> int | None:
+    """The base a "play ... @ base" option puts its card on (None for other plays)."""
+    return int(opt[3]) if len(opt) == 4 and opt[2] == "base" else None
 
 
 def _grant_for(g: State, kind: str, card: int, slot: int | None) -> int:
@@ -227,8 +239,7 @@ def main_options(g: State) -> list[Option]:
                 opts.extend(action_targets(g, c, p, d, shields))
                 continue
             for opt in action_targets(g, c, p, d, shields):
-                where = opt[3] if len(opt) == 4 and opt[2] == "base" else None
-                if _grant_for(g, "action", c, where) >= 0:
+                if _grant_for(g, "action", c, target_slot(opt)) >= 0:
                     opts.append(opt)
     if g.tables.hook_cards["play_sources"]:
         seen = set(opts)
@@ -271,7 +282,7 @@ def _payable(g: State, opt: Option, any_action: bool) -> bool:
     """Can a normal or generic extra play pay for this play option?"""
     card = opt[1]
     kind = face_of(g, card, opt).kind
-    slot = opt[3] if len(opt) == 4 and opt[2] == "base" else None
+    slot = target_slot(opt)
     if kind == "minion":
         return g.minion_plays > 0 or _grant_for(g, "minion", card, slot) >= 0
     return any_action and (g.action_plays > 0 or _grant_for(g, "action", card, slot) >= 0)
@@ -313,7 +324,7 @@ def do_main(g: State, choice: Option) -> AbilityGen:
     elif tag == "play":
         card = choice[1]
         kind = face_of(g, card, choice).kind
-        slot = choice[3] if len(choice) == 4 and choice[2] == "base" else None
+        slot = target_slot(choice)
         i = _grant_for(g, kind, card, slot)
         from_hand = g.loc[card] == ("hand", p)
         source = None

@@ -311,11 +311,12 @@ def card_view(g: State, card: int, mods: Any, viewer: int | None = None) -> dict
     return view
 
 
-def base_views(g: State, viewer: int | None = None) -> list[dict[str, Any]]:
+def base_views(g: State, viewer: int | None = None, mods: Any = None) -> list[dict[str, Any]]:
     """Every base in play with its cards and power, as ``viewer`` may see it (None: all)."""
     from .query import hooks
 
-    mods = hooks(g, "power_mod")
+    if mods is None:
+        mods = hooks(g, "power_mod")
     bases = []
     for slot, bid in enumerate(g.bases):
         bdef = g.base_defs[bid]
@@ -338,7 +339,7 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
     from .query import hooks
 
     mods = hooks(g, "power_mod")
-    bases = base_views(g, player)
+    bases = base_views(g, player, mods)
     known = sorted(
         (g.names[c], g.loc[c][0], g.loc[c][1] if len(g.loc[c]) > 1 else None)
         for c in g.known[player] if g.loc[c][0] in HIDDEN_ZONES and g.loc[c] != ("hand", player)

@@ -109,23 +109,13 @@ def play_specific(ctx: Ctx, card: int, player: int, slots: Any = None, optional:
 
     Returns True if played; False if declined or impossible (the caller decides where the
     card goes then)."""
-    from .flow import play_card
+    from .flow import offer_plays
 
     g = ctx.g
     opts = play_options(g, card, player, slots)
-    if not opts:
-        return False
-    if optional:
-        opts.append(("skip",))
-    if len(opts) > 1:
-        choice = yield Request(player, "play_extra", prompt or f"Play {g.defs[card].name}",
-                               opts, None if ctx.is_base else ctx.me)
-    else:
-        choice = opts[0]
-    if choice[0] == "skip":
-        return False
-    yield from play_card(g, player, card, choice, g.loc[card][0])
-    return True
+    played = yield from offer_plays(ctx, player, opts, optional,
+                                    prompt or f"Play {g.defs[card].name}")
+    return played is not None
 
 
 def play_off_top(ctx: Ctx, kind: str, n: int = 1, pred: Callable[[int], bool] | None = None,

@@ -6,25 +6,15 @@ continuous effects of cards in play and the temporary effects in the state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-from .defs import BaseDef, CardDef, Source
+from .defs import Source
 from .state import PLAY_ZONES, State
 
 Hooked = tuple[Any, int, bool]  # (definition, me, is_base)
 
 
-def cards_in_play(g: State) -> Iterator[int]:
-    """Every card in play on the bases: minions, actions on them, actions on bases."""
-    attached = g.attached
-    for slot in range(len(g.bases)):
-        for m in g.minions[slot]:
-            yield m
-            on = attached.get(m)
-            if on:
-                yield from on
-        yield from g.base_actions[slot]
 
 
 def base_cancelled(g: State, slot: int) -> bool:
@@ -102,8 +92,6 @@ def power(g: State, minion: int, mods: list[Hooked] | None = None) -> int:
     return value if value > 0 else 0
 
 
-def printed_power(g: State, card: int) -> int:
-    return g.defs[card].power
 
 
 def player_power(g: State, slot: int, player: int, mods: list[Hooked] | None = None) -> int:
@@ -178,12 +166,8 @@ def has_minion_at(g: State, player: int, slot: int) -> bool:
     return any(g.controller[m] == player for m in g.minions[slot])
 
 
-def definition(g: State, card: int) -> CardDef:
-    return g.defs[card]
 
 
-def base_def(g: State, slot: int) -> BaseDef:
-    return g.base_defs[g.bases[slot]]
 
 
 START_MINIONS = ("start_minions",)
