@@ -2,9 +2,10 @@
 
 The facts (name, faction, set, copies, printed power, type; a base's
 breakpoint and VP) come from ``shared/reference/cards.json`` (beside the
-checkout, so this module runs in ``make conformance``, not ``make test``). The rules text does not: the project states each ability in its
-own words (design guide, requirement 9), so no ``text`` may copy or nearly
-copy the reference text.
+checkout, so this module runs in ``make conformance``, not ``make test``).
+The rules text does not: the project states each ability in its own words
+(design guide, requirement 9), so no ``text`` may copy or nearly copy the
+reference text.
 """
 
 from __future__ import annotations
