@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from .engine.defs import Event
 from .engine.game import Game
 from .engine.state import State
+from .engine.views import HIDDEN_CARD, mask_events
 
 ORDINALS = ("first", "second", "third", "fourth")
 
@@ -40,7 +41,9 @@ class Narrator:
     Call ``narrate(game.events)`` after every ``game.apply``. The narrator keeps
     its own view of which base is in which slot and of the VP totals, so that
     events that happened before a base was replaced still name the right base.
-    ``viewer`` hides what that player may not see (None: everything is shown).
+    ``viewer`` hides what that player may not see (-1: a spectator, who sees no hidden
+    card; None: everything is shown): the events are first reduced to that seat's share
+    (``Game.events_for``), so a card it may not see is only ever "a card".
     """
 
     def __init__(
@@ -69,12 +72,15 @@ class Narrator:
         name = self.player(p)
         return "your" if name == "You" else f"{name}'s"
 
-    def card(self, card: int) -> str:
-        return self.g.defs[card].name
+    def card(self, card: int | str) -> str:
+        """A card's name, or the placeholder of a card hidden from the viewer."""
+        return self.g.defs[card].name if isinstance(card, int) else HIDDEN_CARD
 
-    def owned(self, card: int, who: int | None = None) -> str:
+    def owned(self, card: int | str, who: int | None = None) -> str:
         """``Player 2's Shinobi`` (by controller unless ``who`` is given)."""
-        p = self.g.controller[card] if who is None else who
+        if who is None and not isinstance(card, int):
+            return HIDDEN_CARD
+        p = self.g.controller[card] if who is None and isinstance(card, int) else who
         return f"{self.possessive(p)} {self.card(card)}"
 
     def base_card(self, bid: int | None) -> str:
@@ -96,6 +102,7 @@ class Narrator:
 
     def narrate_events(self, events: Sequence[Event]) -> list[tuple[Event, str]]:
         """Like ``narrate`` but pairs each sentence with the event it tells."""
+        events = mask_events(events, self.viewer)
         out: list[tuple[Event, str]] = []
         i = 0
         while i < len(events):
@@ -131,7 +138,7 @@ class Narrator:
         parts = []
         if isinstance(ev.get("player"), int):
             parts.append(self.player(ev["player"]))
-        if isinstance(ev.get("card"), int):
+        if isinstance(ev.get("card"), (int, str)):
             parts.append(self.card(ev["card"]))
         if isinstance(ev.get("slot"), int):
             parts.append(self.base(ev["slot"]))
@@ -170,7 +177,8 @@ class Narrator:
 
     def _placed(self, ev: Event) -> str:
         card = self.card(ev["card"])
-        owner = self.possessive(self.g.owner[ev["card"]])
+        owner = self.possessive(self.g.owner[ev["card"]] if isinstance(ev["card"], int)
+                                else ev.get("player"))
         dest = str(ev.get("dest", "deck bottom"))
         if dest == "deck bottom":
             return f"{card} goes to the bottom of {owner} deck."
@@ -294,12 +302,15 @@ class Narrator:
     def _revealed(self, ev: Event) -> str:
         cards = list(ev.get("cards", ()))
         to = list(ev.get("to", range(self.g.nplayers)))
+        who = _join([self.player(p) for p in to])
+        one = len(to) == 1 and who != "You"  # "Player 2 looks", "Players ... look", "You look"
         if self.viewer is not None and self.viewer not in to:
-            return f"{_join([self.player(p) for p in to])} looks at {_count(len(cards), 'card')}."
+            verb = "looks at" if one else "look at"
+            return f"{who} {verb} {_count(len(cards), 'card')}."
         names = _join([self.card(c) for c in cards]) or "nothing"
         if len(to) >= self.g.nplayers:
             return f"Revealed: {names}."
-        return f"{_join([self.player(p) for p in to])} sees {names}."
+        return f"{who} {'sees' if one else 'see'} {names}."
 
 
 def _quiet(_: Narrator, __: Event) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .agents import Agent, RandomAgent
+from .agents import Agent, RandomAgent, decide
 from .engine.defs import REGISTRY
 from .engine.game import Game
 from .engine.setup import Setup, SetupError, same_faction
@@ -57,14 +57,19 @@ def game_setup(
     pool: Sequence[str] | None = None,
     pairs: Sequence[Sequence[str]] | None = None,
     bases: str | list[str] = "factions",
+    seat_safe: bool = False,
 ) -> Setup:
-    """The setup of one random game: fixed ``pairs`` or two random factions from ``pool``."""
+    """The setup of one random game: fixed ``pairs`` or two random factions from ``pool``.
+    ``seat_safe`` asks every player in every Me First! window (see engine/flow.py)."""
     if pairs is not None:
         factions = [list(pf) for pf in pairs]
     else:
         rng = random.Random(f"factions/{seed}")
         factions = random_factions(rng, players, pool or implemented_factions())
-    return {"factions": factions, "seed": seed, "bases": bases}
+    setup: Setup = {"factions": factions, "seed": seed, "bases": bases}
+    if seat_safe:
+        setup["seat_safe"] = True
+    return setup
 
 
 AGENT_KINDS = ("random", "heuristic")
@@ -119,7 +124,7 @@ def play_game(
             return "turns"
         if decisions >= DECISION_CAP:
             return "decisions"
-        action = agents[game.current_player].act(game)
+        action = decide(game, agents[game.current_player])  # through the seat's view only
         game.apply(action)
         decisions += 1
         if on_step is not None:
@@ -165,6 +170,7 @@ def simulate(
     bases: str | list[str] = "factions",
     turn_cap: int = DEFAULT_TURN_CAP,
     agents: Sequence[str] | None = None,
+    seat_safe: bool = False,
 ) -> dict[str, Any]:
     """Play ``games`` games (game ``i`` uses seed ``seed + i``) and summarise them.
 
@@ -181,7 +187,7 @@ def simulate(
     records: list[GameRecord] = []
     start = time.perf_counter()
     for i in range(games):
-        setup = game_setup(seed + i, players, factions, pairs, bases)
+        setup = game_setup(seed + i, players, factions, pairs, bases, seat_safe)
         records.append(run_one(setup, turn_cap, agents))
     elapsed = time.perf_counter() - start
     errors = [r for r in records if r.error is not None]
@@ -198,6 +204,7 @@ def simulate(
         "factions": sorted(set(factions or implemented_factions())) if pairs is None else None,
         "pairs": [list(pf) for pf in pairs] if pairs is not None else None,
         "bases": bases,
+        "seat_safe": seat_safe,
         "turn_cap": turn_cap,
         "finished": len(finished),
         "errors": {

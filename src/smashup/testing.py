@@ -14,6 +14,8 @@ from typing import Any
 from .engine.game import Game
 from .engine.query import breakpoint, player_power, total_power
 from .engine.query import power as _power
+from .engine.setup import SetupError
+from .engine.validate import check_keys, clip, describe, expect_dict, expect_list
 
 
 def scenario(**fields: Any) -> Game:
@@ -40,19 +42,26 @@ def slot(game: Game, base: str) -> int:
 
 
 def where(game: Game, name: str) -> str:
-    """Where a card is, as readable text: ``hand:0``, ``deck:1``, ``discard:0``,
-    ``minion@base:x``, ``on:<card>``, ``action@base:x``, ``box``..."""
+    """Where a card is, always as ``<zone>`` followed by the place the zone belongs to:
+
+    - ``:<player>`` for the zones in front of a player: ``hand:0``, ``deck:1``,
+      ``discard:0``, ``stasis:1``, ``revealed:0``, ``aside:0``;
+    - ``@<base>`` for the zones at a base: ``minion@base:tortuga``, ``action@base:tortuga``
+      (an action played on the base), ``buried@base:tortuga``;
+    - ``:<card>`` for the zones on a card: ``on:aliens/invader#1`` (an action attached to
+      that minion), ``stored:robots/vault#1`` (stored under that card);
+    - ``box`` for a card out of the game.
+    """
     g = game.state
     loc = g.loc[card_id(game, name)]
     kind = loc[0]
-    if kind == "minion":
-        return f"minion@{g.base_names[g.bases[loc[1]]]}"
-    if kind == "base_action":
-        return f"action@{g.base_names[g.bases[loc[1]]]}"
-    if kind == "on":
-        return f"on:{g.names[loc[1]]}"
+    if kind in ("minion", "base_action", "buried"):
+        zone = "action" if kind == "base_action" else kind
+        return f"{zone}@{g.base_names[g.bases[loc[1]]]}"
+    if kind in ("on", "stored"):
+        return f"{kind}:{g.names[loc[1]]}"
     if len(loc) == 1:
-        return kind
+        return str(kind)
     return f"{kind}:{loc[1]}"
 
 
@@ -88,3 +97,105 @@ def decision(game: Game) -> tuple[int, str]:
     req = game.request
     assert req is not None, "the game is over"
     return req.player, req.kind
+
+
+DECLINES = ("pass", "no", "skip", "done")
+"""The answers that let a window go by: pass a Me First!, say no to a "may", skip an
+optional pick, finish an "any number" pick with nothing chosen."""
+
+
+def pass_until_main(game: Game, limit: int = 100) -> Game:
+    """Decline every decision (``pass``, ``no``, ``skip`` or ``done``) until the next Play
+    Cards decision (or the end of the game). A decision that cannot be declined (a card to
+    discard, which ability resolves first...) stops it with an AssertionError naming it,
+    so the test scripts that decision itself."""
+    for _ in range(limit):
+        req = game.request
+        if req is None or req.kind == "main":
+            return game
+        texts = game.action_texts()
+        decline = next((d for d in DECLINES if d in texts), None)
+        if decline is None:
+            raise AssertionError(
+                f"player {req.player} must decide ({req.kind}: {req.prompt}) and cannot "
+                "decline; script this decision. Options: " + ", ".join(texts))
+        game.apply(decline)
+    raise AssertionError(f"no Play Cards decision after {limit} declines")
+
+
+# ---- expectations (a scenario file's "expect" section) ---------------------------------------
+
+EXPECT_FIELDS = ("vp", "winner", "where", "power", "total_power", "player_power", "breakpoint",
+                 "decision")
+DECISION_FIELDS = ("player", "kind", "options")
+
+
+def check_expect(game: Game, expect: Any, path: str = "expect") -> list[str]:
+    """The expectations that do not hold in ``game`` (an empty list when all do). A
+    malformed expectation (a bad field, a card not in the game) is a SetupError naming it.
+
+    >>> game = scenario(hands=[["aliens/invader"], []], bases=["jungle-oasis", "tortuga"])
+    >>> _ = play(game, "play aliens/invader#1 @ base:jungle-oasis")
+    >>> check_expect(game, {"vp": [1, 0], "where": {"aliens/invader#1": "hand:0"}})
+    ["expect.where['aliens/invader#1']: expected 'hand:0', got 'minion@base:jungle-oasis'"]
+    """
+    expect_dict(expect, path, SetupError)
+    check_keys(expect, EXPECT_FIELDS, path, SetupError)
+    wrong: list[str] = []
+
+    def compare(field: str, wanted: Any, actual: Any) -> None:
+        if wanted != actual or type(wanted) is not type(actual):
+            wrong.append(f"{field}: expected {describe(wanted)}, got {describe(actual)}"
+                         if not isinstance(wanted, list) else
+                         f"{field}: expected {wanted!r}, got {actual!r}")
+
+    g = game.state
+    if "vp" in expect:
+        vp = expect_list(expect["vp"], f"{path}.vp", SetupError, "one number per player",
+                         length=g.nplayers)
+        compare(f"{path}.vp", vp, list(g.vp))
+    if "winner" in expect:
+        compare(f"{path}.winner", expect["winner"], g.winner)
+    for field, answer in (("where", where), ("power", power)):
+        for name, wanted in _named(expect, field, path).items():
+            if name not in g.names:
+                raise SetupError(f"{path}.{field}[{name!r}]: no card {clip(name)!r} in this "
+                                 "game (cards are named like 'aliens/invader#1')")
+            compare(f"{path}.{field}[{name!r}]", wanted, answer(game, name))
+    for field, measure in (("total_power", base_power), ("breakpoint", base_breakpoint)):
+        for base, wanted in _named(expect, field, path).items():
+            compare(f"{path}.{field}[{base!r}]", wanted, _at_base(game, base, measure))
+    for base, wanted in _named(expect, "player_power", path).items():
+        actual = _at_base(game, base, lambda gm, b: [base_power(gm, b, p)
+                                                      for p in range(g.nplayers)])
+        compare(f"{path}.player_power[{base!r}]", wanted, actual)
+    if "decision" in expect:
+        wrong += _check_decision(game, expect["decision"], f"{path}.decision")
+    return wrong
+
+
+def _named(expect: dict[str, Any], field: str, path: str) -> dict[str, Any]:
+    return expect_dict(expect.get(field, {}), f"{path}.{field}", SetupError,
+                       "an object of names and values")
+
+
+def _at_base(game: Game, base: str, measure: Any) -> Any:
+    try:
+        return measure(game, base)
+    except KeyError:
+        return "not in play"
+
+
+def _check_decision(game: Game, wanted: Any, path: str) -> list[str]:
+    """``null``: the game is over; else the deciding player, the kind, the options."""
+    req = game.request
+    if wanted is None:
+        return [] if req is None else [f"{path}: expected the game to be over, got a "
+                                       f"{req.kind} decision for player {req.player}"]
+    expect_dict(wanted, path, SetupError, "an object with 'player' and/or 'kind', or null")
+    check_keys(wanted, DECISION_FIELDS, path, SetupError)
+    if req is None:
+        return [f"{path}: expected a decision, got the game over"]
+    actual = {"player": req.player, "kind": req.kind, "options": game.action_texts()}
+    return [f"{path}.{k}: expected {wanted[k]!r}, got {actual[k]!r}"
+            for k in DECISION_FIELDS if k in wanted and wanted[k] != actual[k]]

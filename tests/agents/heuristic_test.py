@@ -3,6 +3,7 @@
 import random
 
 import smashup
+from smashup.agents import decide
 from smashup.agents.heuristic import HeuristicAgent
 from smashup.agents.random_agent import RandomAgent
 from smashup.sim import random_factions
@@ -19,7 +20,7 @@ def test_plays_a_minion_where_it_breaks_and_wins_the_base():
                "the-central-brain"],
         plays={"minion": 1, "action": 0},
     )
-    choice = HeuristicAgent(seed=0).act(game)
+    choice = decide(game, HeuristicAgent(seed=0))
     assert game.action_text(choice) == "play aliens/invader#1 @ base:jungle-oasis"
 
 
@@ -37,7 +38,7 @@ def test_ends_the_turn_rather_than_beaming_up_its_own_winning_minion():
     )
     agent = HeuristicAgent(seed=0)
     while game.state.turn == 1:
-        game.apply(agent.act(game))
+        game.apply(decide(game, agent))
     assert game.state.vp[0] == 2  # it scored Jungle Oasis (12) instead of dropping to 9 power
 
 
@@ -50,6 +51,6 @@ def test_wins_the_vast_majority_of_two_player_games_against_random():
         seat = seed % 2
         agents = {seat: HeuristicAgent(seed), 1 - seat: RandomAgent(seed)}
         while not game.is_over and game.state.turn < 150:
-            game.apply(agents[game.current_player].act(game))
+            game.apply(decide(game, agents[game.current_player]))
         wins += game.is_over and game.result["winner"] == seat
     assert wins >= 0.85 * games, f"heuristic won only {wins} of {games}"

@@ -15,9 +15,9 @@ def bases_with(mine_at: dict[str, list[str]] | None = None, names: list[str] = B
 
 
 def test_zombie_lord_plays_small_minions_from_discard_on_each_base_without_yours():
-    game = scenario(
-        hands=[["zombies/zombie-lord"], []],
-        discards=[["zombies/tenacious-z", "zombies/tenacious-z", "zombies/grave-digger"], []],
+    game = scenario(  # three players, so that four bases are in play
+        players=3, hands=[["zombies/zombie-lord"], [], []],
+        discards=[["zombies/tenacious-z", "zombies/tenacious-z", "zombies/grave-digger"], [], []],
         bases=bases_with({C: ["zombies/walker"]}, [A, B, C, "jungle-oasis"]),
     )
     play(game, "play zombies/zombie-lord#1 @ base:the-great-library")

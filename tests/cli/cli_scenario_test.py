@@ -42,7 +42,8 @@ def test_every_example_file_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert files
     for path in files:
         assert main(["scenario", str(path)]) == 0, path
-    assert "Player 0 plays Invader on Jungle Oasis." in capsys.readouterr().out
+    # the log numbers players from 1, like the other commands (the file's player 0)
+    assert "Player 1 plays Invader on Jungle Oasis." in capsys.readouterr().out
 
 
 def test_fields_at_top_level(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -95,7 +96,8 @@ def test_step_after_the_game_is_over(tmp_path: Path, capsys: pytest.CaptureFixtu
     ("{not json", "is not valid JSON"),
     ("[1, 2]", "a scenario file holds a JSON object"),
     ('{"bases": ["jungle-oasis"], "hands": [["aliens/nobody"], []]}', "unknown card"),
-    ('{"scenario": {"bases": ["jungle-oasis"]}, "script": "end"}', "'script' must be a list"),
+    ('{"scenario": {"bases": ["jungle-oasis"]}, "script": "end"}',
+     "script: expected a list of decision texts, got 'end'"),
 ])
 def test_bad_files_give_clear_errors(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str

@@ -31,7 +31,7 @@ def test_simulate_is_reproducible_from_its_seed() -> None:
 
 
 def test_simulate_with_fixed_pairs_and_readable_output(capsys: pytest.CaptureFixture[str]) -> None:
-    status = main(["simulate", "--games", "2", "--factions", "aliens,ninjas", "ninjas,aliens"])
+    status = main(["simulate", "--games", "2", "--factions", "aliens,ninjas", "robots,wizards"])
     out = capsys.readouterr().out
     assert status == 0
     assert "2 games, 2 players" in out

@@ -11,7 +11,7 @@ from smashup.cli.main import main
 
 
 def test_watch_plays_a_whole_game(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["watch", "--seed", "4", "--factions", "aliens,ninjas", "ninjas,aliens"]) == 0
+    assert main(["watch", "--seed", "4", "--factions", "aliens,ninjas", "robots,wizards"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Smash Up: 2 players, seed 4")
     assert "Turn 1: Player " in out
@@ -27,7 +27,7 @@ def test_watch_save_then_replay_tells_the_same_story(
     assert main(["watch", "--seed", "9", "--players", "3", "--save", str(save)]) == 0
     watched = capsys.readouterr().out
     data = json.loads(save.read_text())
-    assert data["format"] == "smashup-game/1"
+    assert data["format"] == "smashup-game/2"
     assert data["setup"]["seed"] == 9
     assert len(data["setup"]["factions"]) == 3
     assert main(["replay", str(save)]) == 0
@@ -64,12 +64,12 @@ def test_replay_of_a_decision_that_does_not_fit(
 
 @pytest.mark.parametrize(("content", "message"), [
     ("", "is not valid JSON"),
-    ('{"actions": []}', "a saved game is an object with 'setup' and 'actions'"),
+    ('{"actions": []}', "save.setup: missing; a saved game needs 'setup' and 'actions'"),
     ('{"format": "other/9", "setup": {}}', "unknown saved-game format"),
     ('{"setup": {"factions": [["aliens", "kittens"], ["ninjas", "aliens"]]}}',
      "unknown faction 'kittens'"),
     ('{"setup": {"factions": [["aliens", "ninjas"], ["ninjas", "aliens"]]}, "actions": 3}',
-     "'actions' must be a list"),
+     "save.actions: expected a list of decision texts, got 3"),
 ])
 def test_malformed_saved_games(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str
@@ -85,9 +85,9 @@ def test_malformed_saved_games(
 def test_watch_rejects_unknown_factions_and_mismatched_players(
     capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["watch", "--factions", "aliens,kittens", "ninjas,aliens"]) == 2
+    assert main(["watch", "--factions", "aliens,kittens", "ninjas,robots"]) == 2
     assert "unknown faction 'kittens'" in capsys.readouterr().err
-    assert main(["watch", "--players", "3", "--factions", "aliens,ninjas", "ninjas,aliens"]) == 2
+    assert main(["watch", "--players", "3", "--factions", "aliens,ninjas", "robots,wizards"]) == 2
     assert "2 pairs for 3 players" in capsys.readouterr().err
     assert main(["watch", "--factions", "aliens"]) == 2
     assert "one 'a,b' pair per player" in capsys.readouterr().err

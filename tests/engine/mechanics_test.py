@@ -1,7 +1,7 @@
 """Expansion mechanics (engine/mechanics.py), each test naming the rulebook passage.
 
 EMD = Excellent Movies, Dudes!; SFDF = Science Fiction Double Feature; Oops = Oops, You Did
-It Again. The cards are test-only (tests/engine/testcards.py).
+It Again. The cards are test-only (smashup/testing_cards.py).
 """
 
 from __future__ import annotations
@@ -9,9 +9,8 @@ from __future__ import annotations
 import json
 
 import pytest
-import testcards
 
-from smashup import Game
+from smashup import Game, testing_cards
 from smashup.engine.effects import Ctx
 from smashup.engine.mechanics import bury
 from smashup.testing import base_power, card_id, decision, options, play, power, scenario, where
@@ -22,7 +21,7 @@ R = "test-rigs/"
 @pytest.fixture(autouse=True, scope="module")
 def _test_cards():
     """The test-only cards exist while this module's tests run."""
-    with testcards.registered():
+    with testing_cards.registered():
         yield
 
 TWO = ["test-dock", "test-lot"]
@@ -190,7 +189,7 @@ def test_stored_cards_are_hidden_inactive_and_discarded_with_their_host():
     game = scenario(hands=[[R + "vault", R + "heavy"], []], decks=FILLER,
                     bases=[{"base": "test-yard", "minions": [R + "dummy"]}, "test-lot"])
     play(game, f"play {R}vault#1 @ base:test-yard", f"{R}heavy#1")
-    assert where(game, f"{R}heavy#1") == f"stored:{card_id(game, R + 'vault#1')}"
+    assert where(game, f"{R}heavy#1") == f"stored:{R}vault#1"
     vault0 = game.observation(0)["bases"][0]["actions"][0]
     vault1 = game.observation(1)["bases"][0]["actions"][0]
     assert vault0["stored"] == [f"{R}heavy#1"] and vault1["stored"] == ["hidden"]
@@ -219,7 +218,7 @@ def test_buried_card_is_face_down_without_power_and_uncovered_at_start_of_turn()
     there as an extra card."""
     game = scenario(hands=[[R + "shovel", R + "heavy"], []], decks=FILLER, bases=TWO)
     play(game, f"play {R}shovel#1", "base:test-lot")  # the only card in hand
-    assert where(game, f"{R}heavy#1") == "buried:1"
+    assert where(game, f"{R}heavy#1") == "buried@base:test-lot"
     assert game.observation(0)["bases"][1]["buried"] == [f"{R}heavy#1"]
     assert game.observation(1)["bases"][1]["buried"] == ["hidden"]
     assert f"{R}heavy#1" not in seen(game, 1)
@@ -238,7 +237,7 @@ def test_uncovering_is_optional_and_buried_cards_go_when_the_base_scores():
     game = scenario(hands=[[R + "shovel", R + "dummy"], []], decks=FILLER,
                     bases=[{"base": "test-yard", "minions": [R + "heavy"]}, "test-lot"])
     play(game, f"play {R}shovel#1", "base:test-yard", "end", "end", "pass")
-    assert where(game, f"{R}dummy#1") == "buried:0"
+    assert where(game, f"{R}dummy#1") == "buried@base:test-yard"
     game2 = scenario(hands=[[R + "shovel", R + "dummy", R + "heavy"], []], decks=FILLER,
                      bases=[{"base": "test-yard", "minions": [R + "heavy"]}, "test-lot"])
     play(game2, f"play {R}shovel#1", f"{R}dummy#1", "base:test-yard",

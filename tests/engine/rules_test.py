@@ -7,9 +7,8 @@ Again.
 from __future__ import annotations
 
 import pytest
-import testcards
 
-from smashup import Game, SetupError
+from smashup import Game, SetupError, testing_cards
 from smashup.testing import (
     base_breakpoint,
     base_power,
@@ -28,7 +27,7 @@ R = "test-rigs/"
 @pytest.fixture(autouse=True, scope="module")
 def _test_cards():
     """The test-only cards exist while this module's tests run."""
-    with testcards.registered():
+    with testing_cards.registered():
         yield
 
 TWO = ["test-dock", "test-lot"]  # high breakpoints: nothing scores by accident

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from smashup import Game, IllegalAction, SetupError
+from smashup import Game, ReplayError
 from smashup.sim import implemented_factions, random_factions
 
 
@@ -25,7 +25,8 @@ def test_a_whole_game_replays_to_the_same_position(seed: int, players: int) -> N
     game = random_game(seed, players)
     text = game.to_json()
     data = json.loads(text)
-    assert data["format"] == "smashup-game/1"
+    assert data["format"] == "smashup-game/2"
+    assert len(data["checks"]) == len(data["actions"])
     assert data["setup"]["seed"] == seed
     assert data["actions"] == game.history
     again = Game.from_json(text)
@@ -72,7 +73,7 @@ def test_missing_setup_is_a_clear_error() -> None:
 
 
 def test_actions_must_be_decision_texts() -> None:
-    with pytest.raises(ValueError, match="'actions' must be a list of decision texts"):
+    with pytest.raises(ReplayError, match="save.actions: expected a list of decision texts"):
         Game.from_dict({"setup": {"factions": [["aliens", "ninjas"], ["ninjas", "aliens"]]},
                         "actions": "end"})
 
@@ -82,15 +83,16 @@ def test_unknown_format_is_refused() -> None:
         Game.from_dict({"format": "smashup-game/99", "setup": {}, "actions": []})
 
 
-def test_a_bad_setup_is_a_setup_error() -> None:
-    with pytest.raises(SetupError, match="unknown faction 'kittens'"):
+def test_a_bad_setup_is_a_replay_error_naming_the_field() -> None:
+    with pytest.raises(ReplayError,
+                       match=r"save.setup.factions\[0\]\[1\]: unknown faction 'kittens'"):
         Game.from_dict({"setup": {"factions": [["aliens", "kittens"], ["ninjas", "aliens"]]},
                         "actions": []})
 
 
 def test_a_decision_that_does_not_fit_names_its_number() -> None:
     game = Game.new({"factions": [["aliens", "ninjas"], ["ninjas", "aliens"]], "seed": 5})
-    data = game.to_dict()
-    data["actions"] = ["end", "play aliens/nobody#1 @ base:nowhere"]
-    with pytest.raises(IllegalAction, match=r"decision 2 \('play aliens/nobody#1"):
+    data = {"format": "smashup-game/1", "setup": game.setup,
+            "actions": ["end", "play aliens/nobody#1 @ base:nowhere"]}
+    with pytest.raises(ReplayError, match=r"decision 2 \('play aliens/nobody#1"):
         Game.from_dict(data)

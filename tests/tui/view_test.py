@@ -76,7 +76,10 @@ def test_labels_name_cards_and_say_where_a_chosen_card_is():
     line = view.option_line(obs, 0, "Warbot", "robots/warbot#1")
     assert plain(line) == "1. Warbot — at Jungle Oasis, P2's"
     assert plain(view.option_line(obs, 9, "Resolve base:jungle-oasis",
-                                  "trigger base:jungle-oasis")) == "   Resolve Jungle Oasis"
+                                  "trigger base:jungle-oasis")) == "0. Resolve Jungle Oasis"
+    # past the tenth option, letters (not the table's own keys c, d, q and s)
+    assert plain(view.option_line(obs, 12, "Skip", "skip")) == "e. Skip"
+    assert plain(view.option_line(obs, 99, "Skip", "skip")) == "   Skip"
     assert view.option_cards("play aliens/beam-up#1 @ base:tortuga") == [
         "aliens/beam-up#1", "base:tortuga"]
     assert "Send one minion" in view.card_details("aliens/beam-up#1")

@@ -1,17 +1,19 @@
 """A heuristic computer opponent: one-ply lookahead on a hand-written evaluation.
 
-For each option of its own decision it clones the game, applies the option,
-finishes any further decisions of its own in that ability greedily (by a
-static look at the position), and scores the result: victory points first,
-then who is winning each base weighted by how close the base is to scoring,
-then power on the table and cards in hand. "End the turn" is looked at after
-the bases have scored, so it sees the VP it would win; and after each candidate play it
-also looks at ending the turn right there, so it sees the bases that play would break.
+It sees only its seat's view. To look ahead it samples one determinised game from the view
+(the other hands and every deck order dealt at random among what it cannot see) and works
+in that world: for each option it clones the world, applies the option, finishes any
+further decisions of its own in that ability greedily (by a static look at the position),
+and scores the result: victory points first, then who is winning each base weighted by how
+close the base is to scoring, then power on the table and cards in hand. "End the turn" is
+looked at after the bases have scored, so it sees the VP it would win; and after each
+candidate play it also looks at ending the turn right there, so it sees the bases that play
+would break.
 
 >>> import smashup
 >>> from smashup.agents import HeuristicAgent
 >>> game = smashup.Game.new({"factions": [["aliens", "ninjas"], ["ninjas", "aliens"]], "seed": 2})
->>> HeuristicAgent(seed=0).act(game) in game.legal_actions()
+>>> HeuristicAgent(seed=0).act(game.seat_view(game.current_player)) in game.legal_actions()
 True
 """
 
@@ -21,6 +23,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..engine.query import breakpoint, hooks, player_power
+from ..engine.views import DeterminizeError, SeatView
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -82,25 +85,34 @@ class HeuristicAgent:
     """Plays minions where they win or break bases, uses actions and talents for its
     benefit, takes a "may" when it helps, and answers Specials — by looking one step ahead."""
 
+    needs_view = True
+
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        self.unsampled = 0  # decisions where no world could be sampled (chosen at random)
 
-    def act(self, game: Game) -> int:
-        req = game.request
-        if req is None:
-            raise ValueError("the game is over: there is nothing to decide")
-        me = req.player
-        actions = game.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
+    def act(self, view: SeatView) -> int:
+        texts = view.texts
+        if not texts:
+            raise ValueError("this seat has nothing to decide now")
+        if len(texts) == 1:
+            return 0
+        try:
+            world = view.sample(self.rng.randrange(1 << 30))
+        except DeterminizeError:
+            self.unsampled += 1
+            return self.rng.randrange(len(texts))
+        me = view.player
+        # the world lists the same options, possibly in another order (a searched deck)
+        where = world.action_texts()
         best: list[int] = []
         best_score = -float("inf")
-        for action in actions:
-            value = self._value(game, action, me)
+        for index, text in enumerate(texts):
+            value = self._value(world, where.index(text), me)
             if value > best_score + 1e-9:
-                best, best_score = [action], value
+                best, best_score = [index], value
             elif abs(value - best_score) <= 1e-9:
-                best.append(action)
+                best.append(index)
         return self.rng.choice(best)
 
     def _value(self, game: Game, action: int, me: int) -> float:

@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..engine.game import Game
+from ..engine.views import SeatView
 
 
 class RandomAgent:
     """Picks uniformly among the legal options, from its own seeded RNG (reproducible)."""
 
+    needs_view = False  # it reads nothing but the number of options
+
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def act(self, game: Game) -> int:
-        req = game.request
-        if req is None:
-            raise ValueError("the game is over: there is nothing to decide")
-        return self.rng.randrange(len(req.options))
+    def act(self, view: SeatView) -> int:
+        if not view.texts:
+            raise ValueError("this seat has nothing to decide now")
+        return self.rng.randrange(len(view.texts))

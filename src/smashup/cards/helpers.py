@@ -24,8 +24,12 @@ from ..engine.effects import (
     ask,
     choose_base,
     choose_card,
+    choose_destination,
     choose_many,
     choose_minion,
+    choose_minion_to_destroy,
+    choose_minion_to_move,
+    destinations,
     destroy,
     discard_card,
     draw,
@@ -34,7 +38,9 @@ from ..engine.effects import (
     grant_extra,
     may,
     minions_matching,
+    movable,
     move_minion,
+    move_to_other_base,
     place_counters,
     place_on_deck,
     relocate,
@@ -55,8 +61,10 @@ from ..engine.query import (
     all_minions,
     breakpoint,
     can_affect,
+    can_be_destroyed,
     has_minion_at,
     minions_of,
+    minions_played_this_turn,
     play_phase_minions,
     player_power,
     power,
@@ -113,18 +121,8 @@ def ask_player(ctx: Ctx, prompt: str, players: Sequence[int] | None = None) -> A
     if len(candidates) == 1:
         return candidates[0]
     choice = yield Request(ctx.player, "choose_player", prompt,
-                           [("player", p) for p in candidates], ctx.me)
+                           [("player", p) for p in candidates], ctx.ref)
     return choice[1]
-
-
-def move_to_other_base(ctx: Ctx, minion: int, prompt: str = "Move it to which base?",
-                       optional: bool = False) -> AbilityGen:
-    """Choose another base and move ``minion`` there. Returns True if it moved."""
-    start = ctx.g.slot_of(minion)
-    dest = yield from choose_base(ctx, prompt, pred=lambda s: s != start, optional=optional)
-    if dest is None:
-        return False
-    return move_minion(ctx, minion, dest)
 
 
 def slot_is(g: State, me: int, ev: Event) -> bool:
@@ -156,11 +154,13 @@ def choose_faction(ctx: Ctx, keys: Sequence[str], prompt: str = "Name a faction"
     if len(keys) == 1:
         return keys[0]
     choice = yield Request(ctx.player, "choose_faction", prompt,
-                           [("faction", k) for k in keys], None if ctx.is_base else ctx.me)
+                           [("faction", k) for k in keys], ctx.ref)
     return choice[1]
 
 
-__all__ += ["choose_faction", "faction_of"]
+__all__ += ["can_be_destroyed", "choose_destination", "choose_faction", "choose_minion_to_destroy",
+            "choose_minion_to_move",
+            "destinations", "faction_of", "minions_played_this_turn", "movable"]
 
 
 def discard_random(g: State, player: int, n: int = 1, reason: str = "") -> list[int]:

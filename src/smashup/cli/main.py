@@ -17,12 +17,16 @@ from pathlib import Path
 from typing import Any
 
 from .. import cards as _cards  # noqa: F401  (registers every implemented card)
+from ..agents import decide
 from ..engine.defs import REGISTRY
 from ..engine.game import Game
 from ..engine.requests import IllegalAction
-from ..engine.setup import SetupError
+from ..engine.saves import ReplayError
+from ..engine.setup import SetupError, same_faction
+from ..engine.validate import clip, describe
 from ..narrate import Narrator
-from ..sim import DEFAULT_TURN_CAP, agents_for, bench, game_setup, simulate
+from ..sim import AGENT_KINDS, DEFAULT_TURN_CAP, agents_for, bench, game_setup, simulate
+from ..testing import check_expect
 from .views import board_text, card_list, card_table, full_state
 
 
@@ -39,14 +43,22 @@ def _out(line: str = "") -> None:
 
 def _read_json(path: str) -> Any:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = Path(path).read_bytes()
     except OSError as err:
         raise CliError(f"cannot read {path}: {err.strerror or err}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise CliError(f"{path} is not UTF-8 text (byte {err.start} is not)") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
         raise CliError(f"{path} is not valid JSON: {err.msg} at line {err.lineno}, "
                        f"column {err.colno}") from None
+    except RecursionError:
+        raise CliError(f"{path} is not usable JSON: it is nested too deeply") from None
+    except ValueError as err:  # e.g. a number with thousands of digits
+        raise CliError(f"{path} is not usable JSON: {clip(str(err))}") from None
 
 
 def _faction_pairs(items: Sequence[str]) -> list[list[str]]:
@@ -66,6 +78,23 @@ def _check_factions(keys: Sequence[str]) -> None:
                        + ", ".join(sorted(REGISTRY.factions)))
 
 
+def _check_pairs(pairs: Sequence[Sequence[str]]) -> None:
+    """Known factions, two different ones per player, and no faction in two players' decks
+    (a box holds one copy of each faction; two printings of one faction are one faction)."""
+    _check_factions([f for pf in pairs for f in pf])
+    for pf in pairs:
+        if same_faction(pf[0], pf[1]):
+            raise CliError(f"--factions {pf[0]},{pf[1]}: a player needs two different factions")
+    seen: dict[str, int] = {}
+    for p, pf in enumerate(pairs):
+        for f in pf:
+            base = f.split("@")[0]
+            if base in seen:
+                raise CliError(f"--factions: {base} is given to players {seen[base] + 1} and "
+                               f"{p + 1}; each faction can be in one player's deck only")
+            seen[base] = p
+
+
 def _faction_name(key: str) -> str:
     cards = REGISTRY.factions.get(key)
     return cards[0].faction if cards else key
@@ -81,12 +110,18 @@ def cmd_watch(args: argparse.Namespace) -> int:
     if pairs is not None:
         if len(pairs) != players:
             raise CliError(f"--factions gives {len(pairs)} pairs for {players} players")
-        _check_factions([f for pf in pairs for f in pf])
+        _check_pairs(pairs)
     if not 2 <= players <= 4:
         raise CliError("Smash Up is for 2 to 4 players")
-    setup = game_setup(seed, players, pairs=pairs, bases=args.bases)
+    _check_turn_cap(args.turn_cap)
+    if args.save:
+        _check_writable(args.save)  # before playing the whole game
+    # a game people watch: seat-safe (every seat is asked in every Me First! window); the
+    # log is a spectator's (or one seat's, with --seat): no hidden card is named
+    setup = game_setup(seed, players, pairs=pairs, bases=args.bases, seat_safe=True)
     game = Game.new(setup)
-    narrator = Narrator(game)
+    viewer = _viewer(args.seat, players)
+    narrator = Narrator(game, viewer=viewer)
     agents = agents_for(seed, players)
 
     def tell(events: list[dict[str, Any]]) -> None:
@@ -95,7 +130,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
     for line in _intro(game):
         _out(line)
-    tell(game.events)
+    tell(game.events_for(viewer))
     capped = False
     try:
         while not game.is_over:
@@ -103,12 +138,11 @@ def cmd_watch(args: argparse.Namespace) -> int:
                 capped = True
                 break
             player = game.current_player
-            action = agents[player].act(game)
-            text = game.action_text(action)
+            action = decide(game, agents[player])
             game.apply(action)
-            if args.verbose:
-                _out(f"  > Player {player + 1}: {text}")
-            tell(game.events)
+            if args.verbose:  # the decision as the watching seat may know it
+                _out(f"  > Player {player + 1}: {game.history_for(viewer)[-1]}")
+            tell(game.events_for(viewer))
     finally:
         if args.save:
             _save(game, args.save)
@@ -119,9 +153,20 @@ def cmd_watch(args: argparse.Namespace) -> int:
     return 0
 
 
+def _viewer(seat: int | None, players: int, everything: bool = False) -> int | None:
+    """Whose eyes a log uses: ``--seat P`` (1-based), everything, or a spectator's (-1)."""
+    if everything:
+        return None
+    if seat is None:
+        return -1
+    if not 1 <= seat <= players:
+        raise CliError(f"--seat must be 1 to {players}")
+    return seat - 1
+
+
 def _intro(game: Game) -> list[str]:
     g = game.state
-    seed = game.to_dict()["setup"].get("seed", 0)
+    seed = game.setup.get("seed", 0)
     lines = [f"Smash Up: {g.nplayers} players, seed {seed}"]
     for p, pf in enumerate(g.factions):
         lines.append(f"  Player {p + 1}: {' and '.join(_faction_name(f) for f in pf)}")
@@ -142,6 +187,26 @@ def _log_lines(narrator: Narrator, events: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+def _check_turn_cap(cap: int) -> None:
+    if cap < 1:
+        raise CliError(f"--turn-cap must be at least 1, not {cap}")
+
+
+def _check_writable(path: str) -> None:
+    """Fail now, not after the game, if the game cannot be saved at ``path``."""
+    target = Path(path)
+    if target.is_dir():
+        raise CliError(f"cannot write {path}: it is a folder")
+    existed = target.exists()
+    try:
+        with target.open("a", encoding="utf-8"):
+            pass
+    except OSError as err:
+        raise CliError(f"cannot write {path}: {err.strerror or err}") from None
+    if not existed:
+        target.unlink()
+
+
 def _save(game: Game, path: str) -> None:
     try:
         Path(path).write_text(game.to_json() + "\n", encoding="utf-8")
@@ -153,35 +218,28 @@ def _save(game: Game, path: str) -> None:
 # ---- replay ----------------------------------------------------------------------------------
 
 
-def load_saved(data: Any, path: str) -> tuple[dict[str, Any], list[str]]:
-    """Check the shape of a saved game; returns its setup and decisions."""
-    if not isinstance(data, dict) or "setup" not in data:
-        raise CliError(f"{path}: a saved game is an object with 'setup' and 'actions'")
-    fmt = data.get("format", "smashup-game/1")
-    if fmt != "smashup-game/1":
-        raise CliError(f"{path}: unknown saved-game format {fmt!r}")
-    actions = data.get("actions", [])
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise CliError(f"{path}: 'actions' must be a list of decision texts")
-    if not isinstance(data["setup"], dict):
-        raise CliError(f"{path}: 'setup' must be an object")
-    return data["setup"], actions
+def load_saved(data: Any, path: str) -> Game:
+    """The saved game, replayed and checked (see engine/saves.py)."""
+    try:
+        return Game.from_dict(data)
+    except ReplayError as err:
+        raise CliError(f"{path}: {err}") from None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    setup, actions = load_saved(_read_json(args.file), args.file)
-    try:
-        game = Game.new(setup)
-    except SetupError as err:
-        raise CliError(f"{args.file}: bad setup: {err}") from None
-    narrator = Narrator(game)
+    saved = load_saved(_read_json(args.file), args.file)
+    actions = saved.history
+    # replay it again, now telling the story (the save is known to be sound)
+    game = Game.new(saved.setup)
+    viewer = _viewer(args.seat, game.state.nplayers, args.everything)
+    narrator = Narrator(game, viewer=viewer)
     lines = _intro(game) + _log_lines(narrator, game.events)
     for i, text in enumerate(actions, 1):
         try:
             game.apply(text)
         except IllegalAction as err:
-            raise CliError(f"{args.file}: decision {i} ({text!r}) does not fit the game: "
-                           f"{err}") from None
+            raise CliError(f"{args.file}: decision {i} ({clip(text)!r}) does not fit the "
+                           f"game: {err}") from None
         lines.extend(_log_lines(narrator, game.events))
     if args.json:
         _out(json.dumps(full_state(game), indent=1))
@@ -196,19 +254,35 @@ def cmd_replay(args: argparse.Namespace) -> int:
 # ---- scenario --------------------------------------------------------------------------------
 
 
+FILE_FIELDS = ("description", "scenario", "script", "expect")
+"""A scenario file's own fields; the scenario's fields go under "scenario" or beside these."""
+
+
 def split_scenario(data: Any, path: str) -> tuple[dict[str, Any], list[str]]:
     """A scenario file's fields and script (wrapped in "scenario" or at the top level)."""
     if not isinstance(data, dict):
-        raise CliError(f"{path}: a scenario file holds a JSON object")
+        raise CliError(f"{path}: a scenario file holds a JSON object, not {describe(data)}")
     if "scenario" in data:
         fields = data["scenario"]
         if not isinstance(fields, dict):
-            raise CliError(f"{path}: 'scenario' must be an object")
+            raise CliError(f"{path}: scenario: expected an object, got {describe(fields)}")
+        extra = sorted(set(data) - set(FILE_FIELDS))
+        if extra:
+            raise CliError(f"{path}: {clip(str(extra[0]))}: unknown field; a scenario file "
+                           f"has {', '.join(FILE_FIELDS)} (the position goes under 'scenario')")
     else:
-        fields = {k: v for k, v in data.items() if k not in ("script", "description")}
+        fields = {k: v for k, v in data.items() if k not in FILE_FIELDS}
+    if not isinstance(data.get("description", ""), str):
+        raise CliError(f"{path}: description: expected a text, got "
+                       f"{describe(data['description'])}")
     script = data.get("script", [])
-    if not isinstance(script, list) or not all(isinstance(s, str) for s in script):
-        raise CliError(f"{path}: 'script' must be a list of decision texts")
+    if not isinstance(script, list):
+        raise CliError(f"{path}: script: expected a list of decision texts, got "
+                       f"{describe(script)}")
+    for i, step in enumerate(script):
+        if not isinstance(step, str):
+            raise CliError(f"{path}: script[{i}]: expected a decision text, got "
+                           f"{describe(step)}")
     return fields, script
 
 
@@ -229,11 +303,11 @@ def apply_script(
     for i, step in enumerate(script, 1):
         req = game.request
         if req is None:
-            raise CliError(f"{path}: step {i} ({step!r}): the game is already over")
+            raise CliError(f"{path}: step {i} ({clip(step)!r}): the game is already over")
         texts = game.action_texts()
         if " ".join(step.split()) not in texts:
             raise CliError(
-                f"{path}: step {i} ({step!r}) is not legal now. Player {req.player} must "
+                f"{path}: step {i} ({clip(step)!r}) is not legal now. Player {req.player} must "
                 f"decide ({req.kind}: {req.prompt}); legal options: " + ", ".join(texts))
         game.apply(step)
         if on_step is not None:
@@ -247,14 +321,18 @@ def run_scenario(fields: dict[str, Any], script: list[str], path: str = "scenari
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    fields, script = split_scenario(_read_json(args.file), args.file)
+    data = _read_json(args.file)
+    fields, script = split_scenario(data, args.file)
     game = new_scenario_game(fields, args.file)
+    expect = data.get("expect")
+    if expect is not None:  # a malformed expectation is bad input, found before the script
+        _check_expectations(game.clone(), expect, args.file)
     if args.json:
         apply_script(game, script, args.file)
         _out(json.dumps(full_state(game), indent=1))
-        return 0
-    # players are numbered from 0 here, as in the scenario file
-    narrator = Narrator(game, player_names=[f"Player {p}" for p in range(game.state.nplayers)])
+        return _report_expectations(game, expect, args.file, quiet=True)
+    # the log numbers players from 1, like every other command (files number them from 0)
+    narrator = Narrator(game)
 
     def tell(step: str, game: Game) -> None:
         _out(f"> {step}")
@@ -266,6 +344,30 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         _out()
     for line in board_text(game):
         _out(line)
+    return _report_expectations(game, expect, args.file)
+
+
+def _check_expectations(game: Game, expect: Any, path: str) -> list[str]:
+    try:
+        return check_expect(game, expect)
+    except SetupError as err:
+        raise CliError(f"{path}: {err}") from None
+
+
+def _report_expectations(game: Game, expect: Any, path: str, quiet: bool = False) -> int:
+    """Check the file's ``expect`` section: 0 when every expectation holds, else 1 with the
+    mismatches on standard error."""
+    if expect is None:
+        return 0
+    wrong = _check_expectations(game, expect, path)
+    if wrong:
+        print(f"{path}: {len(wrong)} expectation(s) failed:", file=sys.stderr)
+        for line in wrong:
+            print(f"  {line}", file=sys.stderr)
+        return 1
+    if not quiet:
+        _out()
+        _out("All expectations hold.")
     return 0
 
 
@@ -279,21 +381,38 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.factions:
         if any("," in f for f in args.factions):
             pairs = _faction_pairs(args.factions)
-            _check_factions([f for pf in pairs for f in pf])
+            _check_pairs(pairs)
         else:
             pool = args.factions
             _check_factions(pool)
     players = args.players if args.players is not None else (len(pairs) if pairs else 2)
     if not 2 <= players <= 4:
         raise CliError("Smash Up is for 2 to 4 players")
-    agents = [a.strip() for a in args.agents.split(",")] if args.agents else None
+    if pairs is not None and len(pairs) != players:
+        raise CliError(f"--factions gives {len(pairs)} pairs for {players} players")
+    _check_turn_cap(args.turn_cap)
+    agents = _agent_kinds(args.agents, players) if args.agents else None
     report = simulate(args.games, players, args.seed, factions=pool, pairs=pairs,
-                      bases=args.bases, turn_cap=args.turn_cap, agents=agents)
+                      bases=args.bases, turn_cap=args.turn_cap, agents=agents,
+                      seat_safe=args.seat_safe)
     if args.json:
         _out(json.dumps(report, indent=1))
     else:
         _print_simulation(report)
     return 1 if report["errors"]["count"] else 0
+
+
+def _agent_kinds(text: str, players: int) -> list[str]:
+    """``--agents``: known kinds, at most one per seat."""
+    kinds = [a.strip() for a in text.split(",")]
+    unknown = [k for k in kinds if k not in AGENT_KINDS]
+    if unknown:
+        raise CliError(f"--agents: unknown agent {clip(unknown[0])!r}; known agents: "
+                       + ", ".join(AGENT_KINDS))
+    if len(kinds) > players:
+        raise CliError(f"--agents names {len(kinds)} agents for {players} players (one per "
+                       "seat at most; a shorter list repeats)")
+    return kinds
 
 
 def _print_simulation(r: dict[str, Any]) -> None:
@@ -350,6 +469,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    if args.factions:  # the same checks as watch, before the full-screen game starts
+        _check_pairs(_faction_pairs(args.factions))
+    if args.load:  # a save is checked like `replay` checks it
+        load_saved(_read_json(args.load), args.load)
     from ..tui.app import run  # Textual is needed only here
 
     return run(args)
@@ -373,6 +496,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="stop after this turn")
     p.add_argument("--save", metavar="FILE", help="save the game (setup and decisions) as JSON")
     p.add_argument("--verbose", "-v", action="store_true", help="also show every decision")
+    p.add_argument("--seat", type=int, metavar="P",
+                   help="follow player P's view (their hand, what they are shown); default: "
+                        "a spectator's, who sees no hidden card")
     p.set_defaults(run=cmd_watch)
 
     p = sub.add_parser("simulate", help="play many random games and summarise them")
@@ -386,6 +512,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
     p.add_argument("--agents", metavar="A,B", help="each seat's computer player in seat order,"
                    " repeated if shorter: random or heuristic (default: random)")
+    p.add_argument("--seat-safe", action="store_true",
+                   help="ask every player in every Me First! window, as games with people do")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(run=cmd_simulate)
 
@@ -408,6 +536,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="replay a saved game and print its log")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print the final state as JSON instead")
+    p.add_argument("--seat", type=int, metavar="P",
+                   help="tell the game as player P saw it (default: as a spectator, who sees "
+                        "no hidden card)")
+    p.add_argument("--everything", action="store_true",
+                   help="tell every hidden card too (drawn cards, looks at hands)")
     p.set_defaults(run=cmd_replay)
 
     p = sub.add_parser("play", help="play a game in the terminal (full-screen)")
@@ -436,7 +569,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.run(args)
         return status
-    except (CliError, SetupError) as err:
+    except (CliError, SetupError, ReplayError) as err:
         print(f"smashup: {err}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # e.g. `smashup watch | head`

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import shutil
+import textwrap
 from typing import Any
 
 from ..engine.defs import REGISTRY, Registry, faction_key
 from ..engine.game import Game, base_views, card_view
 from ..engine.query import breakpoint, hooks, total_power
-from ..engine.requests import option_label, option_text
+from ..engine.requests import option_label, option_text, request_prompt
 from ..engine.state import State
 
 
@@ -102,31 +104,53 @@ def card_list(registry: Registry = REGISTRY) -> dict[str, Any]:
     return {"cards": cards, "bases": bases}
 
 
-def card_table(data: dict[str, Any]) -> list[str]:
-    """The card list as readable lines, grouped by faction."""
+MIN_TEXT_WIDTH = 30
+"""Below this many columns for the card text, the text goes on lines of its own."""
+
+
+def _columns(head: str, text: str, width: int) -> list[str]:
+    """``head`` then ``text`` wrapped to ``width`` columns, its lines under one another."""
+    room = width - len(head)
+    if room < MIN_TEXT_WIDTH:  # a narrow terminal: the text below, indented
+        return [head.rstrip()] + textwrap.wrap(text, width, initial_indent=" " * 6,
+                                               subsequent_indent=" " * 6)
+    wrapped = textwrap.wrap(text, room) or [""]
+    return [head + wrapped[0]] + [" " * len(head) + line for line in wrapped[1:]]
+
+
+def card_table(data: dict[str, Any], width: int | None = None) -> list[str]:
+    """The card list as readable lines, grouped by faction; columns as wide as their widest
+    entry, card texts wrapped to ``width`` (default: the terminal's width)."""
+    if width is None:
+        width = shutil.get_terminal_size((100, 24)).columns
     lines: list[str] = []
     current = None
+    name_w = max((len(c["name"]) for c in data["cards"]), default=0)
     for c in data["cards"]:
         if c["faction_key"] != current:
             current = c["faction_key"]
             copies = sum(x["copies"] for x in data["cards"] if x["faction_key"] == current)
             lines.append(f"{c['faction']} [{current}] ({c['set']}, {copies} cards)")
         kind = f"minion {c['power']}" if c["type"] == "minion" else "action"
-        lines.append(f"  {c['copies']}x {c['name']:<24} {kind:<9} {c['text']}")
+        lines += _columns(f"  {c['copies']}x {c['name']:<{name_w}} {kind:<9} ", c["text"], width)
     lines.append("")
     lines.append(f"Bases ({len(data['bases'])})")
+    base_w = max((len(b["name"]) for b in data["bases"]), default=0)
+    set_w = max((len(b["set"]) for b in data["bases"]), default=0)
     for b in data["bases"]:
         vp = "-".join(str(v) for v in b["vp"])
-        lines.append(f"  {b['name']:<28} {b['set']:<14} {b['breakpoint']:>3}  {vp:<7} {b['text']}")
+        head = f"  {b['name']:<{base_w}} {b['set']:<{set_w}} {b['breakpoint']:>3}  {vp:<7} "
+        lines += _columns(head, b["text"], width)
     return lines
 
 
 def board_text(game: Game) -> list[str]:
-    """A readable summary of the position: bases, players, the decision."""
+    """A readable summary of the position: bases, players, the decision (players numbered
+    from 1, as in the game log)."""
     g = game.state
     mods = hooks(g, "power_mod")
-    lines = [f"Turn {g.turn}, Player {g.current} ({g.phase} phase); VP "
-             + ", ".join(f"Player {p}: {v}" for p, v in enumerate(g.vp))]
+    lines = [f"Turn {g.turn}, Player {g.current + 1} ({g.phase} phase); VP "
+             + ", ".join(f"Player {p + 1}: {v}" for p, v in enumerate(g.vp))]
     for slot, bid in enumerate(g.bases):
         bdef = g.base_defs[bid]
         lines.append(f"  {bdef.name} [{g.base_names[bid]}]: power {total_power(g, slot, mods)}"
@@ -134,18 +158,20 @@ def board_text(game: Game) -> list[str]:
         for m in g.minions[slot]:
             view = card_view(g, m, mods)
             extra = "".join(f" +{a['id']}" for a in view.get("attached", []))
-            lines.append(f"    {view['id']} (Player {g.controller[m]}, power {view['power']})"
+            lines.append(f"    {view['id']} (Player {g.controller[m] + 1}, power {view['power']})"
                          f"{extra}")
         for a in g.base_actions[slot]:
-            lines.append(f"    {g.names[a]} (action, Player {g.controller[a]})")
+            lines.append(f"    {g.names[a]} (action, Player {g.controller[a] + 1})")
     for p in range(g.nplayers):
         hand = ", ".join(_names(g, g.hands[p])) or "-"
         discard = ", ".join(_names(g, g.discards[p])) or "-"
-        lines.append(f"  Player {p}: hand {hand}; deck {len(g.decks[p])}; discard {discard}")
+        lines.append(f"  Player {p + 1}: hand {hand}; deck {len(g.decks[p])}; discard {discard}")
     req = game.request
     if req is None:
-        lines.append(f"The game is over; winner: Player {g.winner}.")
+        winner = "none" if g.winner is None else f"Player {g.winner + 1}"
+        lines.append(f"The game is over; winner: {winner}.")
     else:
-        lines.append(f"Player {req.player} to decide ({req.kind}): {req.prompt}")
+        lines.append(f"Player {req.player + 1} to decide ({req.kind}): "
+                     f"{request_prompt(g, req)}")
         lines.extend(f"  {option_text(g, o)}" for o in req.options)
     return lines

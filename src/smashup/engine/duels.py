@@ -60,7 +60,7 @@ def duel(ctx: Ctx, challenger: int, challenged: int) -> AbilityGen:
             continue
         opts: list[Option] = [("card", c) for c in hand] + [("skip",)]
         choice = yield Request(p, "duel_card", "Place a card face down for the duel?", opts,
-                               None if ctx.is_base else ctx.me)
+                               ctx.ref)
         if choice[0] == "card":
             relocate(g, choice[1], ("duel", p))
             placed.append((p, choice[1]))

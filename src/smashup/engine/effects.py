@@ -16,8 +16,10 @@ from .query import (
     can_affect,
     can_be_destroyed,
     hooks,
+    move_destinations,
+    move_forbidden,
 )
-from .requests import Option, Request
+from .requests import Option, Request, SourceRef
 from .state import PLAY_ZONES, Loc, State
 from .tables import Tables
 
@@ -41,6 +43,14 @@ class Ctx:
         if self.is_base:
             return Source(None, None, "base")
         return Source(self.me, self.player, self.g.defs[self.me].kind)
+
+    @property
+    def ref(self) -> SourceRef:
+        """This ability's card or base, as the source of the decisions it asks for."""
+        if not self.is_base:
+            return self.me
+        bases = self.g.bases
+        return ("base", bases[self.me]) if 0 <= self.me < len(bases) else None
 
     @property
     def slot(self) -> int | None:
@@ -113,9 +123,21 @@ def collect_triggers(g: State, ev: Event) -> None:
 
 # ---- decisions -------------------------------------------------------------------------------
 
+SEAT_SAFE = ("rule", "seat_safe")
+"""``misc`` key set by the setup flag ``seat_safe`` (games people play): whether a player is
+asked must not depend on their hidden cards. Every player is asked in every Me First!
+window and at the mulligan, and a choice is asked even with nothing or one thing to
+choose (the candidates may come from a hidden hand)."""
+
+
+def asks_anyway(g: State) -> bool:
+    """Seat-safe: ask even when the choice is empty or forced (see ``SEAT_SAFE``)."""
+    return SEAT_SAFE in g.misc
+
+
 
 def ask(
-    player: int, kind: str, prompt: str, options: list[Option], source: int | None = None
+    player: int, kind: str, prompt: str, options: list[Option], source: SourceRef = None
 ) -> AbilityGen:
     """Ask ``player`` to pick one option; returns it."""
     choice = yield Request(player, kind, prompt, options, source)
@@ -143,15 +165,16 @@ def pick_one(
 ) -> AbilityGen:
     """Ask for one of ``opts`` (plus ``skip`` when optional); returns the chosen option's
     value, or None when skipped or when there is nothing to choose. A mandatory choice with
-    a single candidate is made without asking."""
-    if not opts:
+    a single candidate is made without asking (in a seat-safe game it is asked, and so is
+    an optional choice with no candidate: whether a choice comes must not show a hand)."""
+    if not opts and not (optional and asks_anyway(ctx.g)):
         return None
     if optional:
         opts.append(("skip",))
-    elif len(opts) == 1:
+    elif len(opts) == 1 and not asks_anyway(ctx.g):
         return opts[0][1]
     who = ctx.player if player is None else player
-    choice = yield Request(who, kind, prompt, opts, None if ctx.is_base else ctx.me)
+    choice = yield Request(who, kind, prompt, opts, ctx.ref)
     return None if choice[0] == "skip" else choice[1]
 
 
@@ -190,6 +213,24 @@ def choose_minion(
     return (yield from choose_card(ctx, candidates, prompt, optional, player, "choose_minion"))
 
 
+def choose_minion_to_destroy(
+    ctx: Ctx,
+    prompt: str = "Destroy which minion?",
+    where: int | None = None,
+    pred: Callable[[int], bool] | None = None,
+    optional: bool = False,
+    player: int | None = None,
+) -> AbilityGen:
+    """Choose a minion this ability may destroy: one that "cannot be destroyed" (Warbot) is not
+    offered, so every pick takes effect. Returns its id or None."""
+    g = ctx.g
+
+    def can_go(m: int) -> bool:
+        return (pred is None or pred(m)) and can_be_destroyed(g, m)
+
+    return (yield from choose_minion(ctx, prompt, where, can_go, optional, player))
+
+
 def choose_base(
     ctx: Ctx,
     prompt: str = "Choose a base",
@@ -206,7 +247,7 @@ def choose_base(
 def may(ctx: Ctx, prompt: str, player: int | None = None) -> AbilityGen:
     """A yes/no "you may" decision. Returns a bool."""
     who = ctx.player if player is None else player
-    src = None if ctx.is_base else ctx.me
+    src = ctx.ref
     choice = yield Request(who, "may", prompt, [("yes",), ("no",)], src)
     return choice[0] == "yes"
 
@@ -218,9 +259,11 @@ def choose_many(
     left = list(cards)
     picked: list[int] = []
     who = ctx.player if player is None else player
+    if not left and asks_anyway(ctx.g):  # seat-safe: asked even with nothing to pick
+        yield Request(who, "choose_many", prompt, [("done",)], ctx.ref)
     while left and (limit is None or len(picked) < limit):
         opts: list[Option] = [("card", c) for c in left] + [("done",)]
-        choice = yield Request(who, "choose_many", prompt, opts, None if ctx.is_base else ctx.me)
+        choice = yield Request(who, "choose_many", prompt, opts, ctx.ref)
         if choice[0] == "done":
             break
         picked.append(choice[1])
@@ -318,7 +361,7 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     controller = g.controller[card]
     to_owner(g, card, "discard")
     emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
-         by=ctx.player, was=loc[0])
+         by=ctx.player, by_base=ctx.is_base, was=loc[0])
     return True
 
 
@@ -359,7 +402,8 @@ def return_to_hand(ctx: Ctx, card: int) -> bool:
         return False
     slot = g.slot_of(card)
     to_owner(g, card, "hand")
-    emit(g, "returned", card=card, slot=slot, owner=g.owner[card], by=ctx.player)
+    emit(g, "returned", card=card, slot=slot, owner=g.owner[card], by=ctx.player,
+         by_base=ctx.is_base)
     return True
 
 
@@ -374,18 +418,61 @@ def move_minion(ctx: Ctx, card: int, to_slot: int) -> bool:
     g.minions[loc[1]].remove(card)
     g.minions[to_slot].append(card)
     g.loc[card] = ("minion", to_slot)
-    emit(g, "moved", card=card, src=loc[1], dest=to_slot, by=ctx.player)
+    emit(g, "moved", card=card, src=loc[1], dest=to_slot, by=ctx.player, by_base=ctx.is_base)
     return True
 
 
-def move_forbidden(g: State, card: int, slot: int, player: int) -> bool:
-    for eff in g.effects:
-        if eff[0] == "no_move" and eff[4] == player:
-            return True
-    for definition, me, _ in hooks(g, "forbids_move"):
-        if definition.forbids_move(g, me, card, slot, player):
-            return True
-    return False
+def destinations(ctx: Ctx, minion: int) -> list[int]:
+    """The bases this ability's player may move ``minion`` to now."""
+    return move_destinations(ctx.g, minion, ctx.player, ctx.source)
+
+
+def movable(ctx: Ctx, minion: int) -> bool:
+    """Could this ability move ``minion`` anywhere now?"""
+    return bool(destinations(ctx, minion))
+
+
+def choose_destination(ctx: Ctx, minion: int, prompt: str = "Move it to which base?",
+                       optional: bool = False, among: Iterable[int] | None = None,
+                       player: int | None = None) -> AbilityGen:
+    """Choose a base to move ``minion`` to (only bases it may move to, within ``among`` if
+    given). Returns the slot, or None when declined or when there is none."""
+    allowed = destinations(ctx, minion)
+    if among is not None:
+        wanted = set(among)
+        allowed = [s for s in allowed if s in wanted]
+    opts: list[Option] = [("base", s) for s in allowed]
+    return (yield from pick_one(ctx, opts, prompt, optional, player, "choose_base"))
+
+
+def move_to_other_base(ctx: Ctx, minion: int, prompt: str = "Move it to which base?",
+                       optional: bool = False) -> AbilityGen:
+    """Choose another base this minion may move to and move it there. Returns True if it
+    moved."""
+    dest = yield from choose_destination(ctx, minion, prompt, optional)
+    if dest is None:
+        return False
+    return move_minion(ctx, minion, dest)
+
+
+def choose_minion_to_move(
+    ctx: Ctx,
+    prompt: str = "Move which minion?",
+    where: int | None = None,
+    pred: Callable[[int], bool] | None = None,
+    optional: bool = False,
+    to: int | None = None,
+    player: int | None = None,
+) -> AbilityGen:
+    """Choose a minion this ability may move (to base ``to``, if given; else anywhere it
+    may go). Minions that could not move are not offered. Returns its id or None."""
+    def can_go(m: int) -> bool:
+        if pred is not None and not pred(m):
+            return False
+        dests = destinations(ctx, m)
+        return to in dests if to is not None else bool(dests)
+
+    return (yield from choose_minion(ctx, prompt, where, can_go, optional, player))
 
 
 def place_on_deck(ctx: Ctx, card: int, bottom: bool = True) -> bool:
@@ -396,7 +483,7 @@ def place_on_deck(ctx: Ctx, card: int, bottom: bool = True) -> bool:
     slot = g.slot_of(card)
     to_owner(g, card, "deck", top=not bottom)
     emit(g, "placed", card=card, slot=slot, dest="deck bottom" if bottom else "deck top",
-         by=ctx.player)
+         by=ctx.player, by_base=ctx.is_base)
     return True
 
 

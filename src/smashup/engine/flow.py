@@ -12,10 +12,11 @@ from dataclasses import replace
 from typing import Any
 
 from . import mechanics
-from .defs import AbilityGen, CardDef, Event, Source
+from .defs import AbilityGen, CardDef, Event, Source, Trigger
 from .effects import (
     Ctx,
     absorbed,
+    asks_anyway,
     draw,
     emit,
     end_base_effects,
@@ -30,13 +31,15 @@ from .query import (
     actions_forbidden,
     base_cancelled,
     can_affect,
+    count_off_turn_minion,
     hooks,
     player_power,
     players_from,
+    special_allowed,
     total_power,
 )
 from .query import breakpoint as base_breakpoint
-from .requests import Option, Request
+from .requests import Option, Request, SourceRef
 from .state import PLAY_ZONES, State
 
 WINNING_VP = 15
@@ -71,7 +74,11 @@ def action_targets(
 
     ``d`` is the face to play it as (a dual card's action face); default its definition.
     ``shields`` are the "protects" hooks in play, when the caller already has them.
+    None when ``player`` may not play actions now (Mark of Sleep), however the action would be
+    played: from hand, as an extra, off the deck, by another card's ability.
     """
+    if g.effects and actions_forbidden(g, player):
+        return []
     if d is None:
         d = g.defs[card]
     if d.play_on is None:
@@ -102,6 +109,8 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
         relocate(g, card, ("minion", slot))
         if player == g.current:
             g.minions_played += 1
+        else:
+            count_off_turn_minion(g, player)
         emit(g, "played", card=card, player=player, slot=slot, type="minion", src=src_loc[0])
     else:
         if player == g.current:
@@ -121,7 +130,7 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
             relocate(g, card, ("on", opt[3]))
             slot = g.slot_of(card)
         emit(g, "played", card=card, player=player, slot=slot, type="action", src=src_loc[0],
-             target=opt[3] if len(opt) == 4 else None)
+             target=opt[3] if len(opt) == 4 and opt[2] == "minion" else None)
     if d.on_play is not None:
         yield from d.on_play(Ctx(g, card, player))
     g.misc.pop(("absorbed", card), None)
@@ -169,13 +178,14 @@ def offer_plays(
     ctx: Ctx, who: int, opts: list[Option], optional: bool, prompt: str
 ) -> AbilityGen:
     """Let ``who`` pick one of these play options (or skip when optional) and play it
-    at once as an extra card. Returns the card played, or None."""
-    if not opts:
+    at once as an extra card. Returns the card played, or None. (Seat-safe: asked even
+    with nothing or one thing to play, see ``effects.SEAT_SAFE``.)"""
+    if not opts and not (optional and asks_anyway(ctx.g)):
         return None
-    if optional or len(opts) > 1:
+    if optional or len(opts) > 1 or asks_anyway(ctx.g):
         if optional:
             opts.append(("skip",))
-        choice = yield Request(who, "play_extra", prompt, opts, None if ctx.is_base else ctx.me)
+        choice = yield Request(who, "play_extra", prompt, opts, ctx.ref)
     else:
         choice = opts[0]
     if choice[0] == "skip":
@@ -308,6 +318,8 @@ def _play_phase_specials(g: State, p: int) -> list[tuple[int, Any]]:
     ev: Event = {"kind": "play_phase", "player": p}
     for zone in (g.hands[p], g.discards[p]):
         for c in zone:
+            if not g.defs[c].specials or not special_allowed(g, c, p):
+                continue
             for sp in g.defs[c].specials:
                 if sp.event == "play_phase" and g.loc[c][0] == sp.zone and sp.can(g, c, ev, p):
                     found.append((c, sp))
@@ -382,23 +394,40 @@ def _unique(texts: list[str]) -> list[str]:
     return out
 
 
+def _live_trigger(g: State, entry: tuple[Any, ...]) -> Trigger | None:
+    """The waiting ability's trigger, if its card or base is still there to do it."""
+    _, _, is_base, me, idx, ev, _, bid = entry
+    if is_base:
+        replaced = ev["kind"] == "base_replaced" and ev.get("old") == bid
+        if not replaced and (me >= len(g.bases) or g.bases[me] != bid or base_cancelled(g, me)):
+            return None
+        trig: Trigger = g.base_defs[bid].triggers[idx]
+        return trig
+    if not g.in_play(me) and ev.get("card") != me and g.loc[me][0] != "stasis":
+        return None
+    trig = g.defs[me].triggers[idx]
+    return trig
+
+
+def still_applies(g: State, entry: tuple[Any, ...]) -> bool:
+    """May a waiting optional ability be offered now? Its card or base must still be there
+    and its condition still hold for its player (the Scout still on the scored base, a Gnome
+    still with a minion to destroy): an ability offered always does something."""
+    if entry[0] == "r":
+        return True
+    trig = _live_trigger(g, entry)
+    return trig is not None and entry[1] in trig.who(g, entry[3], entry[5])
+
+
 def run_entry(g: State, entry: tuple[Any, ...]) -> AbilityGen:
     """Resolve one triggered ability, if its card is still there to do it."""
     if entry[0] == "r":
         yield from mechanics.run_rule(g, entry)
         return
-    _, player, is_base, me, idx, ev, _, bid = entry
-    if is_base:
-        replaced = ev["kind"] == "base_replaced" and ev.get("old") == bid
-        if not replaced and (g.bases[me] != bid or base_cancelled(g, me)):
-            return
-        trig = g.base_defs[bid].triggers[idx]
-        yield from trig.run(Ctx(g, me, player, True), ev)
-    else:
-        if not g.in_play(me) and ev.get("card") != me and g.loc[me][0] != "stasis":
-            return
-        trig = g.defs[me].triggers[idx]
-        yield from trig.run(Ctx(g, me, player), ev)
+    _, player, is_base, me, _, ev, _, _ = entry
+    trig = _live_trigger(g, entry)
+    if trig is not None:
+        yield from trig.run(Ctx(g, me, player, is_base), ev)
 
 
 def _resolve_mandatory(g: State, optional: list[Any], windows: list[Event]) -> AbilityGen:
@@ -438,6 +467,8 @@ def _hand_specials(g: State, p: int, windows: list[Event]) -> list[tuple[int, An
         return found
     for zone in (g.hands[p], g.discards[p]):
         for c in zone:
+            if not g.defs[c].specials or not special_allowed(g, c, p):
+                continue
             for sp in g.defs[c].specials:
                 if sp.zone != g.loc[c][0] or sp.event == "play_phase":
                     continue
@@ -447,6 +478,19 @@ def _hand_specials(g: State, p: int, windows: list[Event]) -> list[tuple[int, An
                     found.append((c, sp, ev))
                     break
     return found
+
+
+def _me_first_request(
+    g: State, p: int, mine: list[Any], specials: list[int], opts: list[Option]
+) -> Request:
+    """``p``'s Me First! decision; with a single triggered ability to use (of a card or base
+    in play, which everyone sees), it names its source. A Special in hand is secret, so a
+    window with one leaves the prompt as it is without."""
+    if specials or len(mine) != 1 or mine[0][0] == "r":
+        return Request(p, "me_first", "Use an ability now, or pass", opts)
+    entry = mine[0]
+    source: SourceRef = ("base", entry[7]) if entry[2] else entry[3]
+    return Request(p, "me_first", "Use its ability now, or pass?", opts, source)
 
 
 def resolve_pending(g: State) -> AbilityGen:
@@ -459,10 +503,12 @@ def resolve_pending(g: State) -> AbilityGen:
     n = g.nplayers
     p = g.current
     passes = 0
+    ask_all = asks_anyway(g)
     while passes < n and (optional or windows):
-        mine = [e for e in optional if e[1] == p]
+        mine = [e for e in optional if e[1] == p and still_applies(g, e)]
         specials = _hand_specials(g, p, windows)
-        if not mine and not specials:
+        # a Special in hand is secret: in seat-safe games every player is asked in a window
+        if not mine and not specials and not (ask_all and windows):
             passes += 1
             p = (p + 1) % n
             continue
@@ -470,7 +516,7 @@ def resolve_pending(g: State) -> AbilityGen:
         opts: list[Option] = [("trigger", i, t) for i, t in enumerate(texts)]
         opts.extend(("special", c, g.names[c]) for c, _, _ in specials)
         opts.append(("pass",))
-        choice = yield Request(p, "me_first", "Use an ability now, or pass", opts)
+        choice = yield _me_first_request(g, p, mine, [c for c, _, _ in specials], opts)
         if choice[0] == "pass":
             passes += 1
         else:
@@ -653,9 +699,13 @@ def main_request(g: State) -> Request:
 def mulligan_phase(g: State) -> AbilityGen:
     """Each player whose opening hand has no minion, in turn order from the first player,
     may show it, draw a new hand, and shuffle the old hand into their deck."""
+    ask_all = asks_anyway(g)
     for p in players_from(g, g.current):
         hand = g.hands[p]
         if any(g.defs[c].kind == "minion" for c in hand):
+            if ask_all:  # seat-safe: everyone is asked, so being asked shows nothing
+                yield Request(p, "mulligan", "Your opening hand has a minion: keep it",
+                              [("choice", "keep")])
             continue
         choice = yield Request(p, "mulligan", "Your opening hand has no minion: draw a new one?",
                                [("choice", "redraw"), ("choice", "keep")])

@@ -10,17 +10,40 @@ True
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Generator
 from typing import Any
 
+from . import why
 from .defs import Event
 from .flow import game_flow
 from .mechanics import hidden_from
 from .query import breakpoint, player_power, power, total_power
-from .requests import IllegalAction, Option, Request, option_label, option_text
-from .setup import Setup, new_state
+from .requests import (
+    IllegalAction,
+    Option,
+    Request,
+    option_label,
+    option_text,
+    source_id,
+    source_name,
+)
+from .saves import load as load_save
+from .saves import loads as load_save_text
+from .saves import save_data
+from .setup import Setup, SetupError, new_state
 from .state import HIDDEN_ZONES, State
+from .validate import check_keys, clip, describe
+from .views import (
+    Redeal,
+    SeatView,
+    WorldSampler,
+    hidden_choice,
+    mask_events,
+    public_prompt,
+    secret_texts,
+)
 
 Action = int | str
 REANCHOR_EVERY = 24
@@ -29,7 +52,8 @@ REANCHOR_EVERY = 24
 class Game:
     """A game of Smash Up: a position, a decision to make, and the decisions made so far."""
 
-    __slots__ = ("_state", "_setup", "_req", "_proc", "_log", "_opts", "_anchor", "_texts")
+    __slots__ = ("_state", "_setup", "_req", "_proc", "_log", "_opts", "_anchor", "_texts",
+                 "_masked", "_redeal")
 
     _state: State
     _setup: Setup
@@ -39,6 +63,8 @@ class Game:
     _opts: list[Option]
     _anchor: tuple[State, int, bool]
     _texts: list[str] | None
+    _masked: dict[int, dict[int, str]]  # decision index -> its text as seats kept from it see it
+    _redeal: Redeal | None  # a determinised world's second deal (views.WorldSampler)
 
     @classmethod
     def new(cls, setup: Setup) -> Game:
@@ -46,10 +72,16 @@ class Game:
         if isinstance(setup, dict) and "scenario" in setup:
             from .scenario import scenario_state
 
+            check_keys(setup, ("scenario", "seat_safe"), "setup", SetupError)
             state = scenario_state(setup["scenario"])
         else:
             state = new_state(setup)
-        return cls._start(state, setup)
+        if isinstance(setup, dict) and setup.get("seat_safe"):
+            from .effects import SEAT_SAFE
+
+            state.misc[SEAT_SAFE] = True
+        # a copy: changing the caller's dict afterwards must not change the saved setup
+        return cls._start(state, copy.deepcopy(setup))
 
     @classmethod
     def _start(cls, state: State, setup: Setup) -> Game:
@@ -59,6 +91,8 @@ class Game:
         game._log = []
         game._opts = []
         game._texts = None
+        game._masked = {}
+        game._redeal = None
         at_main = state.phase == "play"
         game._anchor = (state.copy(), 0, at_main)
         game._proc = game_flow(state) if not at_main else None
@@ -115,13 +149,11 @@ class Game:
         return [] if self._req is None else list(range(len(self._req.options)))
 
     def action_text(self, action: int) -> str:
-        """The stable text form of option ``action``."""
-        assert self._req is not None
-        return option_text(self._state, self._req.options[action])
+        """The stable text form of option ``action`` (IllegalAction for a bad index)."""
+        return option_text(self._state, self._resolve(action))
 
     def action_label(self, action: int) -> str:
-        assert self._req is not None
-        return option_label(self._state, self._req.options[action])
+        return option_label(self._state, self._resolve(action))
 
     def action_texts(self) -> list[str]:
         if self._req is None:
@@ -135,7 +167,7 @@ class Game:
         if req is None:
             raise IllegalAction("the game is over")
         if isinstance(action, bool):
-            raise IllegalAction(f"malformed action {action!r}")
+            raise IllegalAction(f"malformed action {action!r}; give an option's index or text")
         if isinstance(action, int):
             if not 0 <= action < len(req.options):
                 raise IllegalAction(f"action {action} is out of range 0..{len(req.options) - 1}")
@@ -146,12 +178,13 @@ class Game:
             if wanted in texts:
                 return req.options[texts.index(wanted)]
             raise IllegalAction(
-                f"{action!r} is not legal now; player {req.player} must choose one of: "
+                f"{clip(action)!r} is not legal now; player {req.player} must choose one of: "
                 + ", ".join(texts)
             )
         if isinstance(action, tuple) and action in req.options:
             return action
-        raise IllegalAction(f"malformed action {action!r}")
+        raise IllegalAction(f"malformed action ({describe(action)}); give an option's index "
+                            "or text")
 
     def apply(self, action: Action | Option) -> None:
         """Make the current decision: an index from ``legal_actions()`` or an option's text."""
@@ -161,6 +194,8 @@ class Game:
         text = option_text(self._state, opt)
         if req.kind == "main" and len(self._log) - self._anchor[1] >= REANCHOR_EVERY:
             self._anchor = (self._state.copy(), len(self._log), True)
+        # the seats that cannot see a card this decision names (a card chosen in a hand)
+        hidden_before = hidden_choice(self._state, opt, req.player)
         self._state.events = []
         self._log.append(text)
         self._opts.append(opt)
@@ -176,6 +211,10 @@ class Game:
             self._opts.pop()
             self._restore_from_anchor()
             raise
+        if hidden_before:
+            masked = secret_texts(self._state, hidden_before, text)
+            if masked:
+                self._masked[len(self._log) - 1] = masked
 
     def _advance(self, opt: Option | None) -> None:
         assert self._proc is not None
@@ -207,6 +246,8 @@ class Game:
         game._log = self._log[:index]
         game._opts = self._opts[:index]
         game._texts = None
+        game._masked = self._masked.copy()
+        game._redeal = self._redeal
         game._anchor = self._anchor
         if at_main:
             from .flow import main_request
@@ -217,15 +258,25 @@ class Game:
             game._proc = game_flow(game._state)
             game._advance(None)
         for opt in self._opts[index:]:
-            game._log.append(option_text(game._state, opt))
-            game._opts.append(opt)
-            game._state.events = []
-            if game._proc is None:
-                game._proc = game_flow(game._state, resume=opt)
-                game._advance(None)
-            else:
-                game._advance(opt)
+            game._replay(opt)
+        game._redeal_here()
         return game
+
+    def _replay(self, opt: Option) -> None:
+        """Make a decision again while rebuilding a position (no checks, no bookkeeping)."""
+        self._redeal_here()
+        self._log.append(option_text(self._state, opt))
+        self._opts.append(opt)
+        self._state.events = []
+        if self._proc is None:
+            self._proc = game_flow(self._state, resume=opt)
+            self._advance(None)
+        else:
+            self._advance(opt)
+
+    def _redeal_here(self) -> None:
+        if self._redeal is not None and self._redeal.at == len(self._log):
+            self._redeal.apply(self._state)
 
     def clone(self) -> Game:
         """An independent copy that evolves exactly like this game under the same decisions."""
@@ -238,55 +289,172 @@ class Game:
         game._proc = None
         game._log = self._log[:]
         game._opts = self._opts[:]
+        game._masked = self._masked.copy()
+        game._redeal = self._redeal
         # a clone is usually explored (by search or an agent): anchor it here, so that
         # clones taken later in the middle of an ability replay only a few decisions
         game._anchor = (self._state.copy(), len(self._log), self._req is not None)
         game._texts = self._texts
         return game
 
+    def _check_player(self, player: Any) -> None:
+        n = self._state.nplayers
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < n:
+            raise IllegalAction(f"player {describe(player)} is not in this game (players are "
+                                f"0..{n - 1})")
+
     # ---- saving --------------------------------------------------------------------------
 
+    @property
+    def setup(self) -> Setup:
+        """A copy of the setup (or scenario) this game started from."""
+        return copy.deepcopy(self._setup)
+
     def to_dict(self) -> dict[str, Any]:
-        """The whole game as data: setup (with seed) and the decisions made."""
-        return {"format": "smashup-game/1", "setup": self._setup, "actions": list(self._log)}
+        """The whole game as data: setup (with seed), the decisions made, and checks of the
+        positions they reach (see ``saves``)."""
+        return save_data(self)
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), indent=1)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
-        """Replay a saved game. Raises IllegalAction if a decision does not fit."""
-        if not isinstance(data, dict) or "setup" not in data:
-            raise ValueError("a saved game needs 'setup' and 'actions'")
-        if data.get("format", "smashup-game/1") != "smashup-game/1":
-            raise ValueError(f"unknown saved-game format {data.get('format')!r}")
-        actions = data.get("actions", [])
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise ValueError("a saved game's 'actions' must be a list of decision texts")
-        game = cls.new(data["setup"])
-        for i, text in enumerate(actions):
-            try:
-                game.apply(text)
-            except IllegalAction as err:
-                raise IllegalAction(f"decision {i + 1} ({text!r}) does not fit: {err}") from None
-        return game
+        """Replay a saved game. Raises ReplayError naming the bad field, or the first
+        decision that does not fit or does not reach the saved position."""
+        return load_save(data)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise ValueError(f"a saved game must be JSON: {err}") from None
-        return cls.from_dict(data)
+        """``from_dict`` of JSON text (or UTF-8 bytes)."""
+        return load_save_text(text)
 
     # ---- what a player may see ---------------------------------------------------------
 
     def observation(self, player: int) -> dict[str, Any]:
         """Everything ``player`` may know, and nothing else (no other hand, no deck order)."""
+        self._check_player(player)
         return observe(self._state, player, self._req)
+
+    def events_for(self, viewer: int | None) -> list[Event]:
+        """The events of the last ``apply`` as ``viewer`` sees them (-1: a spectator; None:
+        everything): cards it may not see are the placeholder "a card"."""
+        return mask_events(self._state.events, viewer)
+
+    def history_for(self, viewer: int | None) -> list[str]:
+        """Every decision's text as ``viewer`` sees it: a choice among cards hidden from it
+        (a card put back on a deck from a hand) names "a card" instead."""
+        if viewer is None:
+            return list(self._log)
+        masked = self._masked
+        return [masked[i].get(viewer, text) if i in masked else text
+                for i, text in enumerate(self._log)]
+
+    def determinize(self, player: int, seed: int) -> Game:
+        """A game ``player`` cannot tell from this one: every card hidden from them dealt
+        again at random among the places they cannot see, with a fresh RNG. It depends only
+        on what they know and on ``seed``. Raises ``views.DeterminizeError`` in the rare
+        position where no such game can be rebuilt."""
+        return WorldSampler(self, player).sample(seed)
+
+    def seat_view(self, player: int, observation: bool = True, sampler: bool = True
+                  ) -> SeatView:
+        """What a computer player of ``player`` may use to decide now: plain data, and
+        (``sampler``) a way to sample determinised games. It holds nothing of this game."""
+        req = self._req
+        if req is None:
+            raise IllegalAction("the game is over: there is nothing to decide")
+        mine = req.player == player
+        texts = self.action_texts()[:] if mine else []
+        labels = [self.action_label(i) for i in range(len(texts))]
+        obs = self.observation(player) if observation else None
+        sample = WorldSampler(self, player).sample if sampler else None
+        return SeatView(player, req.kind, public_prompt(self._state, req, player), texts,
+                        labels, obs, sample)
+
+    # ---- rebuilding positions (determinisation) ----------------------------------------
+
+    def _trace_since_closed(self, before: int) -> tuple[
+            State, int, bool, list[tuple[Request, Option, str, list[Event]]]]:
+        """The last point at or before decision ``before`` where the turn flow was closed (a
+        main decision, the anchor or the game's start): a copy of its state, its decision
+        index, whether it is a main decision, and every decision made since it (to the
+        end) as (request, option, text, events). Replays from the anchor."""
+        if self._proc is None and before == len(self._log):
+            return self._state.copy(), before, True, []
+        if self._anchor[1] <= before:
+            snap, index, at_main = self._anchor
+            game = Game._world(snap.copy(), self._setup, self._log[:index], at_main)
+            game._opts = self._opts[:index]
+        else:  # re-anchored after ``before``: replay the whole game
+            game = Game.new(self._setup)
+            index, at_main = 0, game._proc is None
+        base = (game._state.copy(), index, at_main)
+        steps: list[tuple[Request, Option, str, list[Event]]] = []
+        game._redeal = self._redeal
+        for i in range(index, len(self._opts)):
+            req = game._req
+            assert req is not None
+            opt = self._opts[i]
+            game._replay(opt)
+            steps.append((req, opt, game._log[-1], game._state.events))
+            if game._proc is None and i + 1 <= before:
+                base, steps = (game._state.copy(), i + 1, True), []
+        return base[0], base[1], base[2], steps
+
+    def _resume(self, at_main: bool) -> None:
+        """Start the flow on ``_state``: at a main decision, or from its phase."""
+        if at_main:
+            from .flow import main_request
+
+            self._proc = None
+            self._req = None if self._state.phase == "over" else main_request(self._state)
+        else:
+            self._proc = game_flow(self._state)
+            self._advance(None)
+
+    @classmethod
+    def _world(cls, state: State, setup: Setup, prefix: list[str], at_main: bool) -> Game:
+        """A game at ``state`` (a closed point) whose earlier decisions are only known as
+        texts (``prefix``): a determinised world, which need not replay from its setup."""
+        game = cls.__new__(cls)
+        game._state = state
+        game._setup = setup
+        game._log = list(prefix)
+        game._opts = [("hidden",)] * len(prefix)
+        game._masked = {}
+        game._redeal = None
+        game._texts = None
+        game._anchor = (state.copy(), len(prefix), at_main)
+        state.events = []
+        game._resume(at_main)
+        return game
 
     def describe_card(self, card: int) -> dict[str, Any]:
         return card_view(self._state, card, None)
+
+    # ---- why a card cannot be played (engine/why.py) --------------------------------------
+
+    def _hand_card(self, card: int | str) -> int:
+        g = self._state
+        if isinstance(card, str) and card in g.names:
+            card = g.names.index(card)
+        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < len(g.names):
+            raise IllegalAction(f"no card {card!r} in this game")
+        if g.loc[card][0] != "hand":
+            raise IllegalAction(f"{g.names[card]} is not in a hand")
+        return card
+
+    def why_not(self, card: int | str) -> str | None:
+        """Why the player holding ``card`` (an id or text name of a card in a hand) cannot
+        play it now, in one sentence; None when an option of the current decision plays it."""
+        return why.why_not(self._state, self._req, self._hand_card(card))
+
+    def would_do_nothing(self, card: int | str) -> bool:
+        """Would playing this action from the current player's hand now do nothing at all
+        (Shanghai with no other player's minion in play)? False for a card that cannot be
+        played as an action now."""
+        return why.does_nothing(self._state, self._req, self._hand_card(card))
 
 
 def card_view(g: State, card: int, mods: Any, viewer: int | None = None) -> dict[str, Any]:
@@ -356,7 +524,9 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
         "known": [list(k) for k in known],
         "factions": [list(f) for f in g.factions],
         "plays_left": {"minion": g.minion_plays, "action": g.action_plays,
-                       "constrained": len(g.grants)} if player == g.current else None,
+                       "constrained": len(g.grants),
+                       "conditions": [why.grant_text(g, gr) for gr in g.grants]}
+        if player == g.current else None,
         "winner": g.winner,
         # cards in stasis lie face up in front of their owner; revealed cards are public
         "stasis": [[dict(card_view(g, c, mods, player), stasis=g.stasis.get(c, 0))
@@ -365,8 +535,16 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
                      for p in range(g.nplayers)],
     }
     if req is not None:
-        decision: dict[str, Any] = {"player": req.player, "kind": req.kind, "prompt": req.prompt}
+        decision: dict[str, Any] = {"player": req.player, "kind": req.kind,
+                                    "prompt": public_prompt(g, req, player),
+                                    "source": source_name(g, req.source, player),
+                                    "source_id": source_id(g, req.source, player)}
         if req.player == player:
             decision["options"] = [option_text(g, o) for o in req.options]
         obs["decision"] = decision
+    # for the seat at its Play Cards decision: why each card it cannot play can't be played,
+    # and the actions it may play that would do nothing now
+    at_main = req is not None and req.kind == "main" and req.player == player
+    obs["unplayable"] = why.unplayable(g, req, player) if at_main else {}
+    obs["warnings"] = why.warnings(g, req, player) if at_main else {}
     return obs

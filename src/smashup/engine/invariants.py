@@ -8,7 +8,9 @@ is sound). It is cheap enough to run at every decision of a random game:
   go to their owner's zones); cards in play have a real controller;
 - actions attached to a minion sit on a minion in play; counters and
   per-card temporary power effects only on cards in play;
-- each player still owns the 20 cards of each of their factions;
+- each player still owns the 20 cards of each of their factions, and no more copies of a
+  card than its faction has;
+- VP, the turn number, plays and stasis counters are never negative;
 - every base card is in exactly one of: in play, the base deck, the base discard;
 - power and breakpoints are never below 0;
 - at a Play Cards decision no triggered ability is left waiting.
@@ -32,15 +34,23 @@ FACTION_SIZE = 20
 PHASES = frozenset({"mulligan", "start", "play", "score", "draw", "end", "over"})
 
 
-def check_invariants(state: State, request: Request | None = None) -> list[str]:
-    """Problems found in ``state`` (and in the pending ``request``, if given)."""
+def check_invariants(
+    state: State, request: Request | None = None, complete_factions: bool = True
+) -> list[str]:
+    """Problems found in ``state`` (and in the pending ``request``, if given).
+
+    ``complete_factions=False`` (for scenarios, which list only the cards they need)
+    leaves out the faction checks; see ``check_brought_factions``.
+    """
     g = state
     problems: list[str] = []
     problems += _check_zones(g)
     problems += _check_ownership(g)
     problems += _check_bases(g)
     problems += _check_numbers(g)
-    problems += _check_factions(g.defs, g.owner, g.factions)
+    if complete_factions:
+        problems += _check_copies(g.defs, g.owner, g.factions)
+        problems += _check_factions(g.defs, g.owner, g.factions)
     if request is not None:
         problems += _check_request(g, request)
     return problems
@@ -142,6 +152,19 @@ def _check_numbers(g: State) -> list[str]:
         problems.append(f"current player {g.current}")
     if g.phase == "over" and g.winner is None:
         problems.append("the game is over without a winner")
+    if g.turn < 1:
+        problems.append(f"turn {g.turn}")
+    for p, v in enumerate(g.vp):
+        if v < 0:
+            problems.append(f"player {p} has {v} VP")
+    for name in ("minion_plays", "action_plays", "minions_played", "actions_played"):
+        if getattr(g, name) < 0:
+            problems.append(f"{name.replace('_', ' ')} is {getattr(g, name)}")
+    for c, k in g.stasis.items():
+        if k < 0:
+            problems.append(f"{_name(g, c)} has {k} stasis counters")
+        elif g.loc[c][0] != "stasis":
+            problems.append(f"{_name(g, c)} keeps stasis counters at {g.loc[c]}")
     mods = hooks(g, "power_mod")
     for slot in range(len(g.bases)):
         if breakpoint(g, slot) < 0:
@@ -150,6 +173,27 @@ def _check_numbers(g: State) -> list[str]:
             if power(g, m, mods) < 0:
                 problems.append(f"{_name(g, m)} has negative power")
     return problems
+
+
+def check_brought_factions(state: State) -> list[str]:
+    """For a position that names each player's factions but need not hold all their cards
+    (a scenario): no player owns more copies of a card than its faction has. Players with
+    no factions named are not checked (a board sketched for a test)."""
+    return list(_check_copies(state.defs, state.owner, state.factions))
+
+
+@lru_cache(maxsize=64)
+def _check_copies(
+    defs: tuple[CardDef, ...], owner: tuple[int, ...], player_factions: tuple[tuple[str, ...], ...]
+) -> tuple[str, ...]:
+    """No player with named factions owns more copies of a card than its faction has."""
+    counts: dict[tuple[int, str], int] = {}
+    for c, d in enumerate(defs):
+        if player_factions[owner[c]]:
+            counts[(owner[c], d.key)] = counts.get((owner[c], d.key), 0) + 1
+    by_key = {d.key: d for d in defs}
+    return tuple(f"player {p} owns {k} copies of {key}; its faction has {by_key[key].count}"
+                 for (p, key), k in sorted(counts.items()) if k > by_key[key].count)
 
 
 @lru_cache(maxsize=64)

@@ -52,7 +52,7 @@ def discard_to(ctx: Ctx, n: int, prompt: str = "", pred: Callable[[int], bool] |
             pick = left[0]
         else:
             choice = yield Request(ctx.player, "discard", prompt or f"Discard a card ({i + 1}/{n})",
-                                   [("card", c) for c in left], ctx.me)
+                                   [("card", c) for c in left], ctx.ref)
             pick = choice[1]
         discard_card(g, pick, reason="cost")
     return True

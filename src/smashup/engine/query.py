@@ -127,14 +127,25 @@ def breakpoint(g: State, slot: int) -> int:
 
 
 def actions_forbidden(g: State, player: int) -> bool:
-    """Is ``player`` barred from playing actions now? A temporary effect
-    ``("no_actions", None, when, expiry, player)`` bars them; ``when`` "own_turn" only on
-    their own turns."""
+    """Is ``player`` barred from playing actions now?"""
+    return action_bar(g, player) is not None
+
+
+def special_allowed(g: State, card: int, player: int) -> bool:
+    """May ``player`` use ``card``'s Special now, as far as restrictions go? An action's
+    Special plays that action, so a player who cannot play actions (Mark of Sleep) cannot."""
+    return g.defs[card].kind != "action" or not (g.effects and actions_forbidden(g, player))
+
+
+def action_bar(g: State, player: int) -> tuple[Any, ...] | None:
+    """The temporary effect that bars ``player`` from playing actions now, if any:
+    ``("no_actions", source card, when, expiry, player)``; ``when`` "own_turn" bars them only
+    on their own turns."""
     for eff in g.effects:
         if eff[0] == "no_actions" and eff[4] == player and (eff[2] is None or
                                                               g.current == player):
-            return True
-    return False
+            return eff
+    return None
 
 
 def can_be_destroyed(g: State, target: int) -> bool:
@@ -142,6 +153,37 @@ def can_be_destroyed(g: State, target: int) -> bool:
         if definition.cannot_destroy(g, me, target):
             return False
     return True
+
+
+def move_forbidden(g: State, card: int, slot: int, player: int) -> bool:
+    """Does an effect forbid ``player`` moving ``card`` to ``slot`` (Mark of Sleep's "cannot
+    move minions", Hideout's "cannot move minions to this base")?"""
+    for eff in g.effects:
+        if eff[0] == "no_move" and eff[4] == player:
+            return True
+    for definition, me, _ in hooks(g, "forbids_move"):
+        if definition.forbids_move(g, me, card, slot, player):
+            return True
+    return False
+
+
+def move_destinations(g: State, card: int, player: int, src: Source) -> list[int]:
+    """The bases ``player`` may move minion ``card`` to now with an ability of ``src``: any
+    base but its own that no effect forbids, provided ``src`` may affect the minion at all.
+    Move options are drawn from these, so every move offered takes effect."""
+    loc = g.loc[card]
+    if loc[0] != "minion" or not can_affect(g, card, src):
+        return []
+    if any(eff[0] == "no_move" and eff[4] == player for eff in g.effects):
+        return []
+    forbid = hooks(g, "forbids_move")  # (the same test as move_forbidden, hooks looked up once)
+    return [s for s in range(len(g.bases)) if s != loc[1]
+            and not any(h[0].forbids_move(g, h[1], card, s, player) for h in forbid)]
+
+
+def can_move_to(g: State, card: int, slot: int, player: int, src: Source) -> bool:
+    """May ``player`` move minion ``card`` to the base in ``slot`` now with ``src``'s ability?"""
+    return slot in move_destinations(g, card, player, src)
 
 
 def play_forbidden(g: State, card: int, slot: int, player: int) -> bool:
@@ -168,6 +210,27 @@ def has_minion_at(g: State, player: int, slot: int) -> bool:
 
 
 
+
+
+def off_turn_key(player: int) -> tuple[str, int]:
+    """``misc`` key: ``(turn, count)`` of the minions ``player`` played during another
+    player's turn (the current player's own count is ``minions_played``)."""
+    return ("off_turn_minions", player)
+
+
+def count_off_turn_minion(g: State, player: int) -> None:
+    """``player`` played a minion during another player's turn: count it for this turn."""
+    turn, n = g.misc.get(off_turn_key(player), (g.turn, 0))
+    g.misc[off_turn_key(player)] = (g.turn, n + 1 if turn == g.turn else 1)
+
+
+def minions_played_this_turn(g: State, player: int) -> int:
+    """How many minions ``player`` has played during the current turn, whoever's turn it is
+    ("the first minion you played this turn" counts plays on other players' turns too)."""
+    if player == g.current:
+        return int(g.minions_played)
+    turn, n = g.misc.get(off_turn_key(player), (-1, 0))
+    return int(n) if turn == g.turn else 0
 
 
 START_MINIONS = ("start_minions",)

@@ -9,18 +9,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import State
+from .state import HIDDEN_ZONES, State
 
 Option = tuple[Any, ...]
+SourceRef = int | tuple[str, int] | None
+"""What a decision comes from: a card (its id), ``("base", base id)`` for a base's ability,
+or None for the rules of the game (Play Cards, scoring order, the hand limit...)."""
 
 
 class Request:
-    """The engine stopped: ``player`` must pick one of ``options``."""
+    """The engine stopped: ``player`` must pick one of ``options``.
+
+    ``source`` is the card or base whose ability asks (see ``SourceRef``); ``request_prompt``
+    puts its name before the prompt for people.
+    """
 
     __slots__ = ("player", "kind", "prompt", "options", "source")
 
     def __init__(
-        self, player: int, kind: str, prompt: str, options: list[Option], source: int | None = None
+        self, player: int, kind: str, prompt: str, options: list[Option],
+        source: SourceRef = None,
     ) -> None:
         self.player = player
         self.kind = kind
@@ -31,6 +39,51 @@ class Request:
     def __repr__(self) -> str:
         return (f"Request(p{self.player}, {self.kind!r}, {self.prompt!r}, "
                 f"{len(self.options)} options)")
+
+
+def _seen(g: State, source: SourceRef, viewer: int | None) -> bool:
+    """May ``viewer`` (None: anybody who sees everything) know this source?"""
+    if source is None:
+        return False
+    if isinstance(source, tuple) or viewer is None:
+        return True
+    loc = g.loc[source]
+    return loc[0] not in HIDDEN_ZONES or loc == ("hand", viewer) or source in g.known[viewer]
+
+
+def source_name(g: State, source: SourceRef, viewer: int | None = None) -> str | None:
+    """The printed name of a decision's source; None for the rules, or when the source is a
+    card hidden from ``viewer`` (None: from nobody)."""
+    if not _seen(g, source, viewer):
+        return None
+    if isinstance(source, tuple):
+        return g.base_defs[source[1]].name
+    assert source is not None
+    return g.defs[source].name
+
+
+def source_id(g: State, source: SourceRef, viewer: int | None = None) -> str | None:
+    """The stable text name of a decision's source (``pirates/first-mate#1``,
+    ``base:the-great-library``), under the same rule as ``source_name``."""
+    if not _seen(g, source, viewer):
+        return None
+    if isinstance(source, tuple):
+        return str(g.base_names[source[1]])
+    assert source is not None
+    return str(g.names[source])
+
+
+def sourced_prompt(source: str | None, prompt: str) -> str:
+    """The one way a prompt is shown to people: ``"The Great Library: Draw a card?"``.
+    A prompt that already names its source is left as it is."""
+    if not source or source in prompt:
+        return prompt
+    return f"{source}: {prompt}"
+
+
+def request_prompt(g: State, req: Request, viewer: int | None = None) -> str:
+    """A decision's prompt with the name of the card or base that asks."""
+    return sourced_prompt(source_name(g, req.source, viewer), req.prompt)
 
 
 class IllegalAction(ValueError):

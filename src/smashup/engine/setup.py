@@ -19,6 +19,16 @@ from . import rng
 from .defs import REGISTRY, BaseDef, CardDef, Registry
 from .effects import draw, emit, register_tables, relocate
 from .state import State
+from .validate import (
+    check_keys,
+    describe,
+    expect_choice,
+    expect_dict,
+    expect_int,
+    expect_list,
+    expect_str,
+    fail,
+)
 
 Setup = dict[str, Any]
 
@@ -82,16 +92,20 @@ def blank_state(
     return g
 
 
-def resolve_faction(key: str, registry: Registry = REGISTRY) -> list[CardDef]:
+def resolve_faction(key: str, registry: Registry = REGISTRY, path: str = "") -> list[CardDef]:
     if key not in registry.factions:
         known = ", ".join(sorted(registry.factions))
-        raise SetupError(f"unknown faction {key!r}; known factions: {known}")
+        where = f"{path}: " if path else ""
+        raise SetupError(f"{where}unknown faction {describe(key)}; known factions: {known}")
     return registry.factions[key]
 
 
 def choose_bases(setup: Setup, factions: list[str], registry: Registry = REGISTRY) -> list[BaseDef]:
     spec = setup.get("bases", "factions")
     everything = sorted(registry.bases.values(), key=lambda b: b.key)
+    if isinstance(spec, list):
+        for i, item in enumerate(spec):
+            expect_str(item, f"setup.bases[{i}]", SetupError, "a base set or base name")
     if spec == "all":
         chosen = [b for b in everything if not b.set.startswith("test")]  # no test-only bases
     elif spec == "factions":
@@ -101,12 +115,14 @@ def choose_bases(setup: Setup, factions: list[str], registry: Registry = REGISTR
         chosen = [b for b in everything if b.set in spec or b.key in spec]
         unknown = [s for s in spec if not any(b.set == s or b.key == s for b in everything)]
         if unknown:
-            raise SetupError(f"unknown base sets or bases: {unknown}")
+            raise SetupError(f"setup.bases: unknown base sets or bases: "
+                             f"{', '.join(describe(u) for u in unknown)}")
         # bases named by key are always in; those from a named set follow the variant rule
         by_set = apply_base_variants([b for b in chosen if b.key not in spec], factions)
         return sorted(by_set + [b for b in chosen if b.key in spec], key=lambda b: b.key)
     else:
-        raise SetupError(f"'bases' must be 'factions', 'all' or a list, not {spec!r}")
+        raise fail(SetupError, "setup.bases", "'factions', 'all' or a list of sets or bases",
+                   spec)
     return apply_base_variants(chosen, factions)
 
 
@@ -122,27 +138,16 @@ def apply_base_variants(bases: list[BaseDef], factions: list[str]) -> list[BaseD
 
 def new_state(setup: Setup, registry: Registry = REGISTRY) -> State:
     """The opening position for a normal game."""
-    if not isinstance(setup, dict) or "factions" not in setup:
-        raise SetupError("a setup needs 'factions': one list of two factions per player")
-    factions = setup["factions"]
-    if not isinstance(factions, list) or not 2 <= len(factions) <= 4:
-        raise SetupError("Smash Up is for 2 to 4 players")
-    for pf in factions:
-        if not isinstance(pf, list) or len(pf) != 2 or same_faction(str(pf[0]), str(pf[1])):
-            raise SetupError(f"each player needs two different factions, not {pf!r} (two "
-                             "printings of one faction count as the same faction)")
-    seed = setup.get("seed", 0)
-    if not isinstance(seed, int):
-        raise SetupError("'seed' must be an integer")
+    factions, seed = check_setup(setup, registry)
     nplayers = len(factions)
     cards: list[tuple[CardDef, int]] = []
     for p, pf in enumerate(factions):
         for f in pf:
-            for d in resolve_faction(f, registry):
+            for d in registry.factions[f]:
                 cards.extend((d, p) for _ in range(d.count))
     bases = choose_bases(setup, [f for pf in factions for f in pf], registry)
     if len(bases) < nplayers + 1:
-        raise SetupError(f"{len(bases)} bases are too few for {nplayers} players")
+        raise SetupError(f"setup.bases: {len(bases)} bases are too few for {nplayers} players")
     g = blank_state(cards, bases, nplayers, seed)
     g.factions = tuple(tuple(pf) for pf in factions)
     for p in range(nplayers):
@@ -156,12 +161,8 @@ def new_state(setup: Setup, registry: Registry = REGISTRY) -> State:
     first = setup.get("first_player")
     if first is None:
         g.rng, first = rng.below(g.rng, nplayers)
-    elif not isinstance(first, int) or not 0 <= first < nplayers:
-        raise SetupError("'first_player' must be a player number")
     g.current = first
     rule = setup.get("mulligan", "optional")
-    if rule not in MULLIGAN_RULES:
-        raise SetupError(f"'mulligan' must be one of {', '.join(MULLIGAN_RULES)}, not {rule!r}")
     for p in range(nplayers):
         draw(g, p, 5)
         if rule == "2012" and not any(g.defs[c].kind == "minion" for c in g.hands[p]):
@@ -174,6 +175,40 @@ def new_state(setup: Setup, registry: Registry = REGISTRY) -> State:
         g.phase = "mulligan"  # each player with no minion decides (flow.mulligan_phase)
     g.events = []
     return g
+
+
+SETUP_FIELDS = ("factions", "seed", "bases", "first_player", "mulligan", "seat_safe")
+
+
+def check_setup(setup: Any, registry: Registry = REGISTRY) -> tuple[list[list[str]], int]:
+    """Check a setup field by field (before anything is built); returns its factions and
+    seed. Every error names the bad field's path."""
+    expect_dict(setup, "setup", SetupError)
+    check_keys(setup, SETUP_FIELDS, "setup", SetupError)
+    if "factions" not in setup:
+        raise SetupError("setup.factions: missing; give one list of two factions per player")
+    factions = expect_list(setup["factions"], "setup.factions", SetupError,
+                           "one list of two factions per player")
+    if not 2 <= len(factions) <= 4:
+        raise SetupError(f"setup.factions: Smash Up is for 2 to 4 players, got {len(factions)}")
+    for p, pf in enumerate(factions):
+        path = f"setup.factions[{p}]"
+        expect_list(pf, path, SetupError, "a list of two faction names", length=2)
+        for i, f in enumerate(pf):
+            expect_str(f, f"{path}[{i}]", SetupError, "a faction name")
+            resolve_faction(f, registry, f"{path}[{i}]")
+        if same_faction(pf[0], pf[1]):
+            raise SetupError(f"{path}: a player needs two different factions, got {pf[0]!r} "
+                             f"and {pf[1]!r} (two printings of one faction are the same faction)")
+    seed = expect_int(setup.get("seed", 0), "setup.seed", SetupError, what="a whole-number seed")
+    first = setup.get("first_player")
+    if first is not None:
+        expect_int(first, "setup.first_player", SetupError, 0, len(factions) - 1,
+                   "a player number")
+    expect_choice(setup.get("mulligan", "optional"), MULLIGAN_RULES, "setup.mulligan", SetupError)
+    if not isinstance(setup.get("seat_safe", False), bool):
+        raise fail(SetupError, "setup.seat_safe", "true or false", setup["seat_safe"])
+    return factions, seed
 
 
 MULLIGAN_RULES = ("optional", "2012")

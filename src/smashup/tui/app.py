@@ -89,6 +89,15 @@ class SmashUpApp(App[None]):
                 return screen
         return None
 
+    def action_quit_game(self) -> None:
+        """``q`` on a screen over the table (the hand-off): quit as the table does, asking
+        first when the game has unsaved moves."""
+        table = self.table
+        if table is None:
+            self.exit()
+        else:
+            table.action_quit_game()
+
     def action_show_card(self, name: str) -> None:
         """Clicking a card's name anywhere on the table shows its text."""
         table = self.table

@@ -6,7 +6,7 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -17,7 +17,8 @@ from .view import card_details, lookup
 class HandoffScreen(Screen[None]):
     """Hides the table until the next player at this terminal is ready."""
 
-    BINDINGS = [Binding("enter", "ready", "I'm ready", priority=True)]
+    BINDINGS = [Binding("enter", "ready", "I'm ready", priority=True),
+                Binding("q", "app.quit_game", "Quit")]
     DEFAULT_CSS = """
     HandoffScreen { align: center middle; background: $background; }
     HandoffScreen > Static { width: auto; padding: 2 6; border: heavy $accent; }
@@ -124,6 +125,79 @@ class GameOverScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         yield Static(self.text + "\n\n[dim]Enter: back to the table · q: quit[/]",
                      id="game-over")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmQuitScreen(ModalScreen[str]):
+    """Asked before quitting a game with unsaved decisions: dismisses with "quit", "save"
+    (save first, then quit) or "stay"."""
+
+    BINDINGS = [Binding("y", "answer('quit')", "Quit without saving"),
+                Binding("s", "answer('save')", "Save, then quit"),
+                Binding("n,escape", "answer('stay')", "Keep playing")]
+    DEFAULT_CSS = """
+    ConfirmQuitScreen { align: center middle; }
+    ConfirmQuitScreen > Static { width: auto; padding: 1 4; border: heavy $warning;
+                                 background: $surface; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static("[b]Quit? This game has moves that are not saved.[/b]\n\n"
+                     "y: quit without saving · s: save, then quit · n or Escape: keep playing",
+                     id="confirm-quit")
+
+    def action_answer(self, answer: str) -> None:
+        self.dismiss(answer)
+
+
+HELP_TEXT = """\
+[b]Keys[/b]
+  1-9, 0, then a b e f …  choose the option listed with that key
+  ↑ ↓ and Enter           move through the options and choose one
+  mouse                   click an option to choose it; click a card's name to read it
+  s                       save the game (resume it with: smashup play --load FILE)
+  d                       the discard piles
+  c                       every card in view, with its text
+  ? or F1                 this help
+  q                       quit (asks first if the game has unsaved moves)
+
+[b]The table[/b]
+  Top: whose turn, the phase, plays left and the game's seed. Then each player's VP and
+  cards, and the bases with their power, breakpoint, VP and minions. Below: the decision,
+  your hand, the Card panel (the text of what you highlight or click) and the game log.
+  In your hand, ✗ marks a card you cannot play now, with the reason; ! marks an action
+  that would do nothing now.
+
+[b]Smash Up in short[/b]
+  Each player shuffles two factions together into one deck. On your turn you may play one
+  minion and one action (cards can give extra plays), in any order. Minions go on bases;
+  some actions go on bases or minions, the others happen and are discarded.
+  When the total power of the minions on a base reaches its breakpoint, the base scores
+  at the end of the turn: the players with the most, second and third most power there
+  get the VP shown on it (1st / 2nd / 3rd); its cards are discarded and a new base
+  replaces it.
+  Then you draw 2 cards (keep 10 at most) and the next player goes.
+  The first player with 15 VP at the end of a turn wins.
+  Specials are played in response to what their text names, even on other players' turns;
+  talents are used once per turn during your turn. The card text says when.
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    """The keys, what the table shows, and a short summary of the rules."""
+
+    BINDINGS = [Binding("escape,enter,question_mark,f1,q", "close", "Close")]
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll { width: 96; height: 90%; border: heavy $accent;
+                                  background: $surface; padding: 0 2; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(HELP_TEXT + "\n[dim]Escape closes this help.[/]", id="help")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -11,7 +11,7 @@ import asyncio
 import sys
 from pathlib import Path
 
-from ..agents import HeuristicAgent
+from ..agents import HeuristicAgent, decide
 from ..engine.game import Game
 from .app import SmashUpApp
 from .session import Session
@@ -30,7 +30,7 @@ async def take(path: Path, seed: int = 12, turn: int = 13,
                    and game.state.minions_played == 0):
             screen = app.screen
             if isinstance(screen, TableScreen) and screen.my_decision() and screen.listed:
-                screen.choose(helper.act(game))
+                screen.choose(decide(game, helper))
             await pilot.pause(0.01)
         await pilot.pause(0.3)
         await pilot.press("down", "down")

@@ -57,7 +57,8 @@ def new_setup(
     factions: list[list[str]], seed: int, bases: str | list[str] = "factions",
     first_player: int | None = None,
 ) -> Setup:
-    setup: Setup = {"factions": factions, "seed": seed, "bases": bases}
+    # a game people play: seat-safe (everyone is asked in every Me First! window)
+    setup: Setup = {"factions": factions, "seed": seed, "bases": bases, "seat_safe": True}
     if first_player is not None:
         setup["first_player"] = first_player
     return setup
@@ -75,7 +76,7 @@ class Session:
         n = self.game.state.nplayers
         if len(self.seats) != n:
             raise ValueError(f"{len(self.seats)} seats for a {n}-player game")
-        seed = int(self.game.to_dict()["setup"].get("seed", 0) or 0)
+        seed = int(self.game.setup.get("seed", 0) or 0)
         for p, kind in enumerate(self.seats):
             agent = make_agent(kind, seed * 10 + p)
             if agent is not None:

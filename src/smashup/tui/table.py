@@ -15,13 +15,22 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
+from ..agents import decide
+from ..engine.game import Game
 from ..narrate import Narrator
 from . import view
-from .screens import BrowseScreen, GameOverScreen, HandoffScreen, SaveScreen
+from .screens import (
+    BrowseScreen,
+    ConfirmQuitScreen,
+    GameOverScreen,
+    HandoffScreen,
+    HelpScreen,
+    SaveScreen,
+)
 from .session import Session
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.defs import Event
 
 FAST_BATCH_S = 0.25
 """With no delay between computer moves, the screen is redrawn about this often."""
@@ -46,11 +55,12 @@ class TableScreen(Screen[None]):
     """Plays one session: asks human seats, runs computer seats, shows one player's view."""
 
     BINDINGS = [
-        *(Binding(str(i), f"choose({i - 1})", show=False) for i in range(1, 10)),
+        *(Binding(key, f"choose({pos})", show=False) for pos, key in enumerate(view.OPTION_KEYS)),
         Binding("s", "save", "Save"),
         Binding("d", "discards", "Discard piles"),
         Binding("c", "cards", "Cards in view"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("q", "quit_game", "Quit"),
     ]
     DEFAULT_CSS = """
     TableScreen { layout: vertical; }
@@ -78,9 +88,12 @@ class TableScreen(Screen[None]):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.narrator = Narrator(session.game, viewer=self._log_viewer())
         self.thinking = False
+        self.auto_pass = True
         self.listed: list[int] = []  # the options listed (engine indices), in order
         self.stopped = ""
         self._over_shown = False
+        self.saved_at = len(session.game.history)  # decisions made when last saved or loaded
+        self.obs: dict[str, Any] = {}  # the observation on screen
 
     # ---- layout -----------------------------------------------------------------------------
 
@@ -106,11 +119,12 @@ class TableScreen(Screen[None]):
         self.query_one("#hand-box").border_title = "Hand"
         self.query_one("#details-box").border_title = "Card"
         self.query_one("#log").border_title = "Game log"
-        if self.game.history:  # a loaded game: its events are already in the position
+        if self.game.history:  # a loaded game: tell its log so far, then go on
+            self.log_past()
             self.query_one("#log", RichLog).write(
-                f"Game resumed after {len(self.game.history)} decisions.")
+                f"[b]Game resumed after {len(self.game.history)} decisions.[/b]")
         else:
-            self.log_events(self.game.events)
+            self.log_events(self.game.events_for(self.narrator.viewer))
         self.advance()
 
     # ---- state --------------------------------------------------------------------------------
@@ -122,12 +136,11 @@ class TableScreen(Screen[None]):
     def labels(self) -> list[str]:
         return [self.session.seat_label(p) for p in range(self.game.state.nplayers)]
 
-    def _log_viewer(self) -> int | None:
-        """Whose eyes the shared log uses: the only human, nobody's secrets with several."""
+    def _log_viewer(self) -> int:
+        """Whose eyes the shared log uses: the only human; with several (or none), a
+        spectator's, who sees nobody's secrets."""
         humans = self.session.humans
-        if len(humans) == 1:
-            return humans[0]
-        return -1 if humans else None
+        return humans[0] if len(humans) == 1 else -1
 
     def view_player(self) -> int:
         """The seat whose observation the table shows."""
@@ -163,9 +176,22 @@ class TableScreen(Screen[None]):
                 self.app.push_screen(HandoffScreen(decider), lambda _: self.take_seat(decider))
                 return
             self.viewer = decider
+        if self.session.is_human(decider) and self.auto_answer():
+            self.apply(0)
+            return
         self.render_table()
         if not self.session.is_human(decider):
             self.computer_move()
+
+    def auto_answer(self) -> bool:
+        """The "auto-pass" setting: a decision with one option only (a Me First! window
+        with nothing to use, a hand with a minion at the mulligan, a forced choice; never
+        the Play Cards decision) is answered at once. A seat-safe game asks these of every
+        seat whatever it holds, so the hand-over to a seat happens whether or not it has
+        something: nothing of its hand shows."""
+        req = self.game.request
+        return (self.auto_pass and req is not None and len(req.options) == 1
+                and req.kind != "main")
 
     def take_seat(self, player: int) -> None:
         self.viewer = player
@@ -183,7 +209,7 @@ class TableScreen(Screen[None]):
         except Exception as err:  # an engine fault: the game stays as it was
             self.notify(f"That did not work: {type(err).__name__}: {err}", severity="error")
             return
-        self.log_events(self.game.events)
+        self.log_events(self.game.events_for(self.narrator.viewer))
         self.advance()
 
     def computer_move(self) -> None:
@@ -201,9 +227,11 @@ class TableScreen(Screen[None]):
         try:
             await asyncio.sleep(self.delay)
             if self.delay > 0:
-                action = await asyncio.to_thread(self.session.agents[player].act, game)
+                action = await asyncio.to_thread(decide, game, self.session.agents[player])
         finally:
             self.thinking = False
+        if not self.is_attached:  # the app closed while the computer was thinking
+            return
         if action is None:
             self.fast_forward(FAST_BATCH_S)
             self.advance()
@@ -218,8 +246,8 @@ class TableScreen(Screen[None]):
         try:
             while (not game.is_over and not self.session.is_human(game.current_player)
                    and not self.capped() and time.perf_counter() - start < budget):
-                game.apply(self.session.agents[game.current_player].act(game))
-                events.extend(game.events)
+                game.apply(decide(game, self.session.agents[game.current_player]))
+                events.extend(game.events_for(self.narrator.viewer))
         except Exception as err:  # an engine fault: stop the computer players here
             self.stopped = f"A computer move failed: {type(err).__name__}: {err}"
         self.log_events(events)
@@ -229,20 +257,30 @@ class TableScreen(Screen[None]):
 
     # ---- drawing ------------------------------------------------------------------------------
 
+    def hand_hidden(self) -> bool:
+        """With several humans at this terminal, a hand shows only while its holder decides
+        (not during a computer's turn, when anyone may be looking)."""
+        if len(self.session.humans) <= 1:
+            return False
+        return self.viewer is None or not self.my_decision()
+
     def render_table(self, hide_hand: bool = False) -> None:
         game = self.game
         me = self.view_player()
         obs = game.observation(me)
+        self.obs = obs
         labels = self.labels()
         decider = game.current_player
-        status = self.stopped or (view.status_line(obs, labels) if not game.is_over
-                                  else "Game over")
+        seed = game.setup.get("seed")
+        status = self.stopped or (view.status_line(obs, labels, seed) if not game.is_over
+                                  else f"Game over · seed {seed}")
         self.query_one("#status", Static).update(status)
         self.query_one("#players", Static).update(view.players_markup(obs, labels, decider))
         self.render_bases(obs)
         hand_box = self.query_one("#hand-box")
         hand_box.border_title = f"Player {me + 1}'s hand"
-        hide_hand = hide_hand or (self.viewer is None and bool(self.session.humans))
+        hide_hand = hide_hand or self.hand_hidden() or (
+            self.viewer is None and bool(self.session.humans))
         self.query_one("#hand", Static).update(
             "[dim](hidden)[/]" if hide_hand else view.hand_markup(obs))
         self.render_decision(obs, labels)
@@ -273,7 +311,7 @@ class TableScreen(Screen[None]):
             prompt.update(f"Waiting for {view.escape(labels[decider])}…")
             return
         decision = obs["decision"]
-        head = f"[b]{view.escape(decision['prompt'])}[/b]"
+        head = f"[b]{view.prompt_markup(obs)}[/b]"
         left = view.plays_left(obs) if decision["kind"] == "main" else ""
         prompt.update(head + (f"\n[dim]{left}[/]" if left else ""))
         texts = decision["options"]
@@ -284,12 +322,22 @@ class TableScreen(Screen[None]):
         options.highlighted = 0
         options.focus()
 
-    def log_events(self, events: list[dict[str, Any]]) -> None:
+    def log_events(self, events: list[Event], narrator: Narrator | None = None) -> None:
         log = self.query_one("#log", RichLog)
-        for ev, text in self.narrator.narrate_events(events):
+        for ev, text in (narrator or self.narrator).narrate_events(events):
             line = view.escape(text)
             log.write(f"[b]{line}[/b]" if ev["kind"] in ("start_turn", "scored", "game_over")
                       else line)
+
+    def log_past(self) -> None:
+        """A loaded game's log so far: its decisions replayed from the setup and told."""
+        replay = Game.new(self.game.setup)
+        viewer = self._log_viewer()
+        narrator = Narrator(replay, viewer=viewer)
+        self.log_events(replay.events_for(viewer), narrator)
+        for text in self.game.history:
+            replay.apply(text)
+            self.log_events(replay.events_for(viewer), narrator)
 
     def result_text(self) -> str:
         result = self.game.result or {}
@@ -305,7 +353,10 @@ class TableScreen(Screen[None]):
             self.app.push_screen(GameOverScreen(self.result_text()))
 
     def show_details(self, name: str) -> None:
-        self.query_one("#details", Static).update(view.card_details(name))
+        notes = ""
+        if not self.hand_hidden() and name in self.obs.get("hand", ()):
+            notes = view.hand_card_notes(self.obs, name)
+        self.query_one("#details", Static).update(view.card_details(name) + notes)
 
     # ---- events and keys --------------------------------------------------------------------
 
@@ -318,18 +369,17 @@ class TableScreen(Screen[None]):
             return
         texts = self.game.action_texts()
         index = int(event.option.id)
-        if index < len(texts):
-            names = view.option_cards(texts[index])
+        if index < len(texts) and self.obs:
             self.query_one("#details", Static).update(
-                "\n\n".join(view.card_details(n) for n in names) or view.escape(texts[index]))
+                view.option_details(self.obs, self.game.action_label(index), texts[index]))
 
     def action_choose(self, position: int) -> None:
-        """Number keys pick the listed options 1 to 9."""
+        """The option keys (1-9, 0, then letters) pick the listed options."""
         if 0 <= position < len(self.listed):
             self.choose(self.listed[position])
 
-    def action_save(self) -> None:
-        default = self.save_path or f"smashup-{self.game.to_dict()['setup'].get('seed', 0)}.json"
+    def action_save(self, then_quit: bool = False) -> None:
+        default = self.save_path or f"smashup-{self.game.setup.get('seed', 0)}.json"
 
         def done(path: str | None) -> None:
             if not path:
@@ -340,9 +390,34 @@ class TableScreen(Screen[None]):
                 self.notify(f"Cannot save to {path}: {err}", severity="error")
                 return
             self.save_path = path
+            self.saved_at = len(self.game.history)
             self.notify(f"Saved to {Path(saved)}")
+            if then_quit:
+                self.app.exit()
 
         self.app.push_screen(SaveScreen(default), done)
+
+    def unsaved(self) -> bool:
+        """Has a decision been made since the game was started, loaded or saved (and is the
+        game still going)?"""
+        return not self.game.is_over and len(self.game.history) != self.saved_at
+
+    def action_quit_game(self) -> None:
+        """``q``: quit, asking first when there are unsaved decisions."""
+        if not self.unsaved():
+            self.app.exit()
+            return
+
+        def answered(answer: str | None) -> None:
+            if answer == "quit":
+                self.app.exit()
+            elif answer == "save":
+                self.action_save(then_quit=True)
+
+        self.app.push_screen(ConfirmQuitScreen(), answered)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
 
     def action_discards(self) -> None:
         obs = self.game.observation(self.view_player())
@@ -352,7 +427,8 @@ class TableScreen(Screen[None]):
 
     def action_cards(self) -> None:
         obs = self.game.observation(self.view_player())
-        sections = [("Your hand" if self.my_decision() else "Hand shown", list(obs["hand"]))]
+        hand = [] if self.hand_hidden() else list(obs["hand"])
+        sections = [("Your hand" if self.my_decision() else "Hand shown", hand)]
         for base in obs["bases"]:
             names = [base["id"]]
             for m in base["minions"]:

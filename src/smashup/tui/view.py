@@ -15,6 +15,7 @@ from typing import Any
 from textual.markup import escape as escape
 
 from ..engine.defs import REGISTRY, BaseDef, CardDef
+from ..engine.requests import sourced_prompt
 
 COLOURS = ("#ff6f6f", "#6fa8ff", "#7ddc6f", "#f2d35b")
 """One colour per player."""
@@ -139,14 +140,23 @@ def players_markup(obs: dict[str, Any], labels: list[str], deciding: int) -> str
 
 
 def hand_markup(obs: dict[str, Any]) -> str:
+    """The hand; at the holder's Play Cards decision, a card they cannot play now is marked
+    ✗ with the reason, and an action that would do nothing now is marked !."""
     if not obs["hand"]:
         return "[dim](no cards)[/]"
     lines = []
+    unplayable = obs.get("unplayable") or {}
+    warnings = obs.get("warnings") or {}
     for name in obs["hand"]:
         d = lookup(name)
         tag = (f"{d.power:>3}" if isinstance(d, CardDef) and d.kind == "minion"
                else "[dim]act[/]")
-        lines.append(f"{tag} {link(name)}")
+        line = f"{tag} {link(name)}"
+        if name in unplayable:
+            line = f"[dim]{line} ✗ {escape(unplayable[name])}[/]"
+        elif name in warnings:
+            line += f" [yellow]! {escape(warnings[name])}[/]"
+        lines.append(line)
     known = obs.get("known") or []
     if known:
         lines.append("[u]Also known to you[/u]")
@@ -156,22 +166,34 @@ def hand_markup(obs: dict[str, Any]) -> str:
 
 
 def plays_left(obs: dict[str, Any]) -> str:
-    """``Plays left: 1 minion, 1 action`` for the player whose turn it is."""
+    """``Plays left: 0 minion, 1 action (+1 minion of power 2 or less)`` for the player
+    whose turn it is."""
     left = obs.get("plays_left")
     if not left:
         return ""
     text = f"Plays left: {left['minion']} minion, {left['action']} action"
-    if left.get("constrained"):
+    conditions = left.get("conditions")
+    if conditions:
+        text += " (" + ", ".join(f"+1 {c}" for c in conditions) + ")"
+    elif left.get("constrained"):
         text += f" (+{left['constrained']} with a condition)"
     return text
 
 
-def status_line(obs: dict[str, Any], labels: list[str]) -> str:
+def status_line(obs: dict[str, Any], labels: list[str], seed: Any = None) -> str:
     phase = {"play": "Play Cards", "score": "Score Bases", "draw": "Draw 2 Cards",
              "start": "Start of turn", "end": "End of turn", "over": "Game over"}
     current = obs["current"]
+    seed_text = "" if seed is None else f" · seed {escape(str(seed))}"
     return (f"Turn {obs['turn']} · {escape(labels[current])}'s turn · "
-            f"{phase.get(obs['phase'], obs['phase'])} · {plays_left(obs) or 'Smash Up'}")
+            f"{phase.get(obs['phase'], obs['phase'])} · {plays_left(obs) or 'Smash Up'}"
+            f"{seed_text}")
+
+
+def prompt_markup(obs: dict[str, Any]) -> str:
+    """The decision's prompt, led by the card or base that asks (``First Mate: ...``)."""
+    decision = obs["decision"]
+    return escape(sourced_prompt(decision.get("source"), decision["prompt"]))
 
 
 # ---- options -----------------------------------------------------------------------------------
@@ -238,6 +260,15 @@ def _readable_word(word: str) -> str:
     return word if d is None else d.name + copy
 
 
+OPTION_KEYS = "1234567890abefghijklmnoprtuvwxyz"
+"""The keys that pick the listed options, in order (c, d, q and s are the table's own keys)."""
+
+
+def option_key(position: int) -> str | None:
+    """The key that picks the option listed at ``position`` (from 0), if it has one."""
+    return OPTION_KEYS[position] if 0 <= position < len(OPTION_KEYS) else None
+
+
 def option_line(obs: dict[str, Any], index: int, label: str, text: str) -> str:
     """``3. Invader — at Tortuga, P2's`` (a hint where a bare card choice could be ambiguous)."""
     hint = ""
@@ -245,5 +276,47 @@ def option_line(obs: dict[str, Any], index: int, label: str, text: str) -> str:
     if len(words) == 1 or words[0] in ("trigger", "special"):
         place = where_is(obs, words[-1]) if "#" in words[-1] else ""
         hint = f" [dim]— {escape(place)}[/]" if place else ""
-    key = f"{index + 1}." if index < 9 else "  "
-    return f"{key} {escape(readable(label))}{hint}"
+    key = option_key(index)
+    return f"{key + '.' if key else '  '} {escape(readable(label))}{hint}"
+
+
+OPTION_HELP = {
+    "end": "Bases at or over their breakpoint score, you draw 2 cards, then your turn ends.",
+    "pass": "Use nothing now. The chance goes round the table; once everyone has passed in a "
+            "row, the game goes on.",
+    "skip": "Do not do it: this part of the ability is optional.",
+    "yes": "Do it.",
+    "no": "Do not do it.",
+    "done": "Stop choosing: the ability goes on with what has been chosen.",
+}
+"""What choosing an option that names no card does, for the Card panel."""
+
+
+def hand_card_notes(obs: dict[str, Any], name: str) -> str:
+    """Why a card in the viewer's hand cannot be played now, or that it would do nothing."""
+    reason = (obs.get("unplayable") or {}).get(name)
+    if reason:
+        return f"\n\n[b red]Cannot be played now:[/] {escape(reason)}."
+    warning = (obs.get("warnings") or {}).get(name)
+    if warning:
+        return f"\n\n[b yellow]Careful:[/] {escape(warning)}."
+    return ""
+
+
+def option_details(obs: dict[str, Any], label: str, text: str) -> str:
+    """The Card panel for a highlighted option: the text of each card or base it names (with
+    a warning for a hand card that would do nothing), else what the choice does and the text
+    of the card or base that asks — never a bare ``end`` or ``yes``."""
+    names = option_cards(text)
+    if names:
+        return "\n\n".join(card_details(n) + (hand_card_notes(obs, n) if n in obs["hand"]
+                                               else "") for n in names)
+    word = text.split(":", 1)[0]
+    lines = [f"[b]{escape(readable(label))}[/b]"]
+    if word in OPTION_HELP:
+        lines.append(OPTION_HELP[word])
+    decision = obs.get("decision") or {}
+    source = decision.get("source_id")
+    if source:
+        lines.append(f"\n[dim]Asked by:[/] {card_details(source)}")
+    return "\n".join(lines)

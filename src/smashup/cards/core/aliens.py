@@ -8,13 +8,16 @@ from ..helpers import (
     Ctx,
     Event,
     Option,
+    Source,
     State,
     Trigger,
     ask,
     ask_player,
+    can_affect,
     choose_base,
     choose_card,
     choose_minion,
+    choose_minion_to_move,
     controller_only,
     discard_card,
     extra_play,
@@ -47,6 +50,11 @@ def invader(ctx: Ctx) -> AbilityGen:
     yield
 
 
+def _scout_may_go_home(g: State, me: int, ev: Event) -> bool:
+    # another player's Tooth and Claw on it keeps even its own ability off it
+    return slot_is(g, me, ev) and can_affect(g, me, Source(me, g.controller[me], "minion"))
+
+
 def _scout_home(ctx: Ctx, ev: Event) -> AbilityGen:
     return_to_hand(ctx, ctx.me)
     return
@@ -57,7 +65,8 @@ aliens.minion(
     "Scout", power=3, count=3,
     text="Special: once the base it sits on has scored, you may take this card back into your "
          "hand instead of discarding it.",
-    triggers=(Trigger("after_score", controller_only(slot_is), _scout_home, optional=True),),
+    triggers=(Trigger("after_score", controller_only(_scout_may_go_home), _scout_home,
+                      optional=True),),
 )
 
 
@@ -109,7 +118,7 @@ def disintegrator(ctx: Ctx) -> AbilityGen:
 
 @aliens.action("Invasion", text="Pick any minion and move it to a different base.")
 def invasion(ctx: Ctx) -> AbilityGen:
-    target = yield from choose_minion(ctx, "Move which minion?")
+    target = yield from choose_minion_to_move(ctx, "Move which minion?")
     if target is not None:
         yield from move_to_other_base(ctx, target)
 

@@ -32,9 +32,11 @@ from ..helpers import (
     State,
     Trigger,
     ask,
-    choose_base,
     choose_card,
+    choose_destination,
     choose_minion,
+    choose_minion_to_destroy,
+    destinations,
     destroy,
     discard_card,
     draw,
@@ -153,7 +155,7 @@ def _dojo_who(g: State, slot: int, ev: Event) -> list[int]:
 
 
 def _dojo(ctx: Ctx, ev: Event) -> AbilityGen:
-    target = yield from choose_minion(ctx, "Destroy a minion")
+    target = yield from choose_minion_to_destroy(ctx, "Destroy a minion")
     if target is not None:
         yield from destroy(ctx, target)
 
@@ -185,8 +187,15 @@ base("Temple of Goju", "core", "Ninjas", 18, (2, 3, 2),
 # ---- Pirates --------------------------------------------------------------------------------
 
 
+def _opal_movable(g: State, slot: int, p: int) -> list[int]:
+    """``p``'s minions at the Grey Opal that could move to another base."""
+    pick = Ctx(g, slot, p, True)
+    return minions_matching(pick, slot, lambda m: g.controller[m] == p and
+                            bool(destinations(pick, m)))
+
+
 def _opal_who(g: State, slot: int, ev: Event) -> list[int]:
-    movers = [p for p in range(g.nplayers) if p not in ev["winners"] and minions_of(g, p, slot)]
+    movers = [p for p in range(g.nplayers) if p not in ev["winners"] and _opal_movable(g, slot, p)]
     return [g.current] if _here(ev, slot) and movers else []
 
 
@@ -202,12 +211,12 @@ def _grey_opal(ctx: Ctx, ev: Event) -> AbilityGen:
         if p in ev["winners"]:
             continue
         pick = Ctx(g, ctx.me, p, True)
-        target = yield from choose_card(pick, minions_matching(pick, ctx.me, _owned_by(g, p)),
+        target = yield from choose_card(pick, _opal_movable(g, ctx.me, p),
                                         "You may move one of your minions from here",
                                         optional=True, kind="choose_minion")
         if target is None:
             continue
-        dest = yield from choose_base(pick, "Move it to which base?", pred=lambda s: s != ctx.me)
+        dest = yield from choose_destination(pick, target)
         if dest is not None:
             move_minion(pick, target, dest)
 
@@ -220,7 +229,8 @@ base("The Grey Opal", "core", "Pirates", 17, (3, 1, 1),
 
 def _tortuga_targets(g: State, slot: int, p: int) -> list[int]:
     ctx = Ctx(g, slot, p, True)
-    return minions_matching(ctx, pred=lambda m: g.controller[m] == p and g.slot_of(m) != slot)
+    return minions_matching(ctx, pred=lambda m: g.controller[m] == p
+                            and slot in destinations(ctx, m))
 
 
 def _tortuga_who(g: State, slot: int, ev: Event) -> list[int]:
@@ -294,20 +304,29 @@ def _biggest_hand(g: State, p: int) -> bool:
     return all(len(g.hands[p]) > len(g.hands[q]) for q in range(g.nplayers) if q != p)
 
 
+def _mushroom_movable(ctx: Ctx, minion: int) -> bool:
+    """Could Mushroom Kingdom move this minion: off this base, or onto it from elsewhere?"""
+    dests = destinations(ctx, minion)
+    return bool(dests) if ctx.g.slot_of(minion) == ctx.me else ctx.me in dests
+
+
 def _mushroom_who(g: State, slot: int, ev: Event) -> list[int]:
     p = ev["player"]
-    return [p] if _biggest_hand(g, p) and any(g.minions) else []
+    ctx = Ctx(g, slot, p, True)
+    return [p] if _biggest_hand(g, p) and minions_matching(
+        ctx, pred=lambda m: _mushroom_movable(ctx, m)) else []
 
 
 def _mushroom(ctx: Ctx, ev: Event) -> AbilityGen:
     g = ctx.g
     if not _biggest_hand(g, ctx.player):
         return
-    target = yield from choose_minion(ctx, "Move a minion to or from this base")
+    target = yield from choose_minion(ctx, "Move a minion to or from this base",
+                                      pred=lambda m: _mushroom_movable(ctx, m))
     if target is None:
         return
     if g.slot_of(target) == ctx.me:
-        dest = yield from choose_base(ctx, "Move it to which base?", pred=lambda s: s != ctx.me)
+        dest = yield from choose_destination(ctx, target)
         if dest is not None:
             move_minion(ctx, target, dest)
     else:
@@ -330,12 +349,12 @@ def _school(ctx: Ctx, ev: Event) -> AbilityGen:
     chosen = top[0]
     if len(top) > 1:
         choice = yield from ask(ctx.player, "choose_base_card", "Choose the base that replaces"
-                                " this one", [("base_card", b) for b in top])
+                                " this one", [("base_card", b) for b in top], ctx.ref)
         chosen = choice[1]
     others = [b for b in top if b != chosen]
     if len(others) == 2:
         choice = yield from ask(ctx.player, "choose_base_card", "Which base goes back on top?",
-                                [("base_card", b) for b in others])
+                                [("base_card", b) for b in others], ctx.ref)
         others.remove(choice[1])
         others.insert(0, choice[1])
     # the chosen base waits on top, the others follow in the chosen order

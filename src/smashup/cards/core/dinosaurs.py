@@ -12,6 +12,7 @@ from ..helpers import (
     add_effect,
     choose_card,
     choose_minion,
+    choose_minion_to_destroy,
     destroy,
     discard_card,
     minions_matching,
@@ -41,9 +42,9 @@ dinosaurs.minion("King Rex", power=7)  # no ability, on purpose
                        " it is at most 2 (bonuses do not count).")
 def lasertops(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Destroy a minion here of printed power 2 or less",
-                                      where=ctx.slot, pred=lambda m: g.defs[m].power <= 2,
-                                      optional=True)
+    target = yield from choose_minion_to_destroy(
+        ctx, "Destroy a minion here of printed power 2 or less", where=ctx.slot,
+        pred=lambda m: g.defs[m].power <= 2, optional=True)
     if target is not None:
         yield from destroy(ctx, target)
 
@@ -110,9 +111,9 @@ def natural_selection(ctx: Ctx) -> AbilityGen:
     if mine is None:
         return
     strength = power(g, mine)
-    target = yield from choose_minion(ctx, "Destroy a minion there with less power",
-                                      where=g.slot_of(mine),
-                                      pred=lambda m: power(g, m) < strength)
+    target = yield from choose_minion_to_destroy(ctx, "Destroy a minion there with less power",
+                                                 where=g.slot_of(mine),
+                                                 pred=lambda m: power(g, m) < strength)
     if target is not None:
         yield from destroy(ctx, target)
 
@@ -144,8 +145,9 @@ def survival_of_the_fittest(ctx: Ctx) -> AbilityGen:
         if low == max(powers.values()):
             continue
         weakest = {m for m, pw in powers.items() if pw == low}
-        target = yield from choose_minion(ctx, "Destroy which of the weakest minions here?",
-                                          where=slot, pred=weakest.__contains__)
+        target = yield from choose_minion_to_destroy(
+            ctx, "Destroy which of the weakest minions here?", where=slot,
+            pred=weakest.__contains__)
         if target is not None:
             yield from destroy(ctx, target)
 

@@ -17,7 +17,8 @@ from ..helpers import (
     choose_base,
     choose_card,
     choose_many,
-    choose_minion,
+    choose_minion_to_destroy,
+    choose_minion_to_move,
     destroy,
     minion_targets,
     minions_matching,
@@ -53,8 +54,8 @@ def _scoring_base(g: State, ev: Event) -> int | None:
 @ninjas.minion("Ninja Master", power=5,
                text="On play, you may pick a minion at this base (itself included) and destroy it.")
 def ninja_master(ctx: Ctx) -> AbilityGen:
-    target = yield from choose_minion(ctx, "Destroy a minion at this base", where=ctx.slot,
-                                      optional=True)
+    target = yield from choose_minion_to_destroy(
+        ctx, "Destroy a minion at this base", where=ctx.slot, optional=True)
     if target is not None:
         yield from destroy(ctx, target)
 
@@ -63,8 +64,8 @@ def ninja_master(ctx: Ctx) -> AbilityGen:
                text="On play, you may pick any minion whose power is 3 or lower and destroy it.")
 def tiger_assassin(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Destroy a minion of power 3 or less",
-                                      pred=lambda m: power(g, m) <= 3, optional=True)
+    target = yield from choose_minion_to_destroy(ctx, "Destroy a minion of power 3 or less",
+                                                 pred=lambda m: power(g, m) <= 3, optional=True)
     if target is not None:
         yield from destroy(ctx, target)
 
@@ -95,7 +96,16 @@ ninjas.minion(
 
 
 def _acolyte_can(g: State, me: int) -> bool:
-    return play_phase_minions(g) == 0
+    """Both halves or neither (clarification): only when some minion could then be played at
+    its base, the Acolyte itself (back in hand) included."""
+    slot = g.slot_of(me)
+    p = g.controller[me]
+    if play_phase_minions(g) != 0 or slot is None:
+        return False
+    if not can_affect(g, me, Source(me, p, "minion")):
+        return False  # it could not go back to hand
+    return any(minion_targets(g, c, p, [slot]) for c in [me, *g.hands[p]]
+               if g.defs[c].kind == "minion")
 
 
 def _acolyte_swap(ctx: Ctx) -> AbilityGen:
@@ -243,8 +253,8 @@ def poison(ctx: Ctx) -> AbilityGen:
                text="Pick a minion whose power is 3 or lower and destroy it.")
 def seeing_stars(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Destroy a minion of power 3 or less",
-                                      pred=lambda m: power(g, m) <= 3)
+    target = yield from choose_minion_to_destroy(ctx, "Destroy a minion of power 3 or less",
+                                                 pred=lambda m: power(g, m) <= 3)
     if target is not None:
         yield from destroy(ctx, target)
 
@@ -267,7 +277,7 @@ ninjas.action("Smoke Bomb", play_on="minion", can_target=_own_minion, protects=_
                text="Pick a minion you control and move it to a different base.")
 def way_of_deception(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Move which of your minions?",
-                                      pred=lambda m: g.controller[m] == ctx.player)
+    target = yield from choose_minion_to_move(ctx, "Move which of your minions?",
+                                              pred=lambda m: g.controller[m] == ctx.player)
     if target is not None:
         yield from move_to_other_base(ctx, target)

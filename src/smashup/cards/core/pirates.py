@@ -15,9 +15,12 @@ from ..helpers import (
     ask_player,
     choose_base,
     choose_card,
+    choose_destination,
     choose_faction,
-    choose_minion,
+    choose_minion_to_destroy,
+    choose_minion_to_move,
     controller_only,
+    destinations,
     destroy,
     faction_of,
     has_minion_at,
@@ -45,13 +48,18 @@ def _scoring_slot(g: State, ev: Event) -> int | None:
 # ---- minions ---------------------------------------------------------------------------------
 
 
+def _king_may_sail(g: State, me: int, slot: int | None) -> bool:
+    """May the Pirate King move to the scoring base (Hideout, Mark of Sleep may forbid it)?"""
+    return slot is not None and slot in destinations(Ctx(g, me, g.controller[me]), me)
+
+
 def _king_sees(g: State, me: int, ev: Event) -> list[int]:
-    return [g.controller[me]] if g.slot_of(me) != ev["slot"] else []
+    return [g.controller[me]] if _king_may_sail(g, me, _scoring_slot(g, ev)) else []
 
 
 def _king_sails(ctx: Ctx, ev: Event) -> AbilityGen:
     slot = _scoring_slot(ctx.g, ev)
-    if slot is not None:
+    if slot is not None and _king_may_sail(ctx.g, ctx.me, slot):
         move_minion(ctx, ctx.me, slot)
     return
     yield
@@ -70,14 +78,15 @@ def _buccaneer_key(me: int) -> tuple[str, int]:
 
 
 def _buccaneer_applies(g: State, me: int, target: int) -> bool:
-    return target == me and _buccaneer_key(me) not in g.used
+    # with nowhere it may move to, there is no "instead" to offer
+    return (target == me and _buccaneer_key(me) not in g.used
+            and bool(destinations(Ctx(g, me, g.controller[me]), me)))
 
 
 def _buccaneer_escapes(ctx: Ctx, target: int) -> AbilityGen:
     g = ctx.g
-    start = g.slot_of(ctx.me)
-    dest = yield from choose_base(ctx, "Move Buccaneer to another base instead of its"
-                                       " destruction?", pred=lambda s: s != start, optional=True)
+    dest = yield from choose_destination(ctx, ctx.me, "Move Buccaneer to another base instead of"
+                                         " its destruction?", optional=True)
     if dest is None or not move_minion(ctx, ctx.me, dest):
         return False
     g.used.add(_buccaneer_key(ctx.me))
@@ -97,11 +106,15 @@ pirates.minion(
                      " less.")
 def cut_lass(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Destroy a minion here of power 2 or less",
-                                      where=ctx.slot, pred=lambda m: power(g, m) <= 2,
-                                      optional=True)
+    target = yield from choose_minion_to_destroy(ctx, "Destroy a minion here of power 2 or less",
+                                                 where=ctx.slot, pred=lambda m: power(g, m) <= 2,
+                                                 optional=True)
     if target is not None:
         yield from destroy(ctx, target)
+
+
+def _mate_may_jump(g: State, me: int, ev: Event) -> bool:
+    return slot_is(g, me, ev) and bool(destinations(Ctx(g, me, g.controller[me]), me))
 
 
 def _mate_jumps_ship(ctx: Ctx, ev: Event) -> AbilityGen:
@@ -113,7 +126,8 @@ pirates.minion(
     "First Mate", power=2, count=4,
     text="Special: once its base has scored, it can hop to a different base rather than be"
          " cleared away with the rest.",
-    triggers=(Trigger("after_score", controller_only(slot_is), _mate_jumps_ship, optional=True),),
+    triggers=(Trigger("after_score", controller_only(_mate_may_jump), _mate_jumps_ship,
+                      optional=True),),
 )
 
 
@@ -142,8 +156,8 @@ def broadside(ctx: Ctx) -> AbilityGen:
 def cannon(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     for _ in range(2):
-        target = yield from choose_minion(ctx, "Destroy a minion of power 2 or less",
-                                          pred=lambda m: power(g, m) <= 2, optional=True)
+        target = yield from choose_minion_to_destroy(ctx, "Destroy a minion of power 2 or less",
+                                                     pred=lambda m: power(g, m) <= 2, optional=True)
         if target is None:
             return
         yield from destroy(ctx, target)
@@ -154,7 +168,7 @@ def _sail_own(ctx: Ctx, limit: int | None) -> AbilityGen:
     g = ctx.g
     moved: list[int] = []
     while limit is None or len(moved) < limit:
-        mine = yield from choose_minion(
+        mine = yield from choose_minion_to_move(
             ctx, "Move which of your minions?", optional=True,
             pred=lambda m: g.controller[m] == ctx.player and m not in moved)
         if mine is None:
@@ -207,8 +221,12 @@ def sea_dogs(ctx: Ctx) -> AbilityGen:
     g = ctx.g
 
     def theirs(slot: int, named: str | None = None) -> list[int]:
+        """Other players' minions at ``slot`` (of the named faction) that could be moved."""
         return [m for m in g.minions[slot] if g.controller[m] != ctx.player
-                and (named is None or faction_of(g, m) == named)]
+                and (named is None or faction_of(g, m) == named) and destinations(ctx, m)]
+
+    def can_go(src: int, dest: int, named: str) -> bool:
+        return any(dest in destinations(ctx, m) for m in theirs(src, named))
 
     named = yield from choose_faction(ctx, sorted({faction_of(g, m) for s in range(len(g.bases))
                                                    for m in theirs(s)}))
@@ -216,8 +234,11 @@ def sea_dogs(ctx: Ctx) -> AbilityGen:
         return
     src = yield from choose_base(ctx, "Move them from which base?",
                                  pred=lambda s: bool(theirs(s, named)))
-    dest = yield from choose_base(ctx, "Move them to which base?", pred=lambda s: s != src)
-    if src is None or dest is None:
+    if src is None:
+        return
+    dest = yield from choose_base(ctx, "Move them to which base?",
+                                  pred=lambda s: can_go(src, s, named))
+    if dest is None:
         return
     for m in theirs(src, named):
         move_minion(ctx, m, dest)
@@ -226,8 +247,8 @@ def sea_dogs(ctx: Ctx) -> AbilityGen:
 @pirates.action("Shanghai", text="Move a minion another player controls to another base.")
 def shanghai(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Move which minion?",
-                                      pred=lambda m: g.controller[m] != ctx.player)
+    target = yield from choose_minion_to_move(ctx, "Move which minion?",
+                                              pred=lambda m: g.controller[m] != ctx.player)
     if target is not None:
         yield from move_to_other_base(ctx, target)
 

@@ -11,11 +11,12 @@ from ..helpers import (
     Trigger,
     choose_base,
     choose_many,
-    choose_minion,
+    choose_minion_to_destroy,
     destroy,
     draw,
     extra_play,
     minions_of,
+    minions_played_this_turn,
     play_extra_now,
     power,
     relocate,
@@ -48,12 +49,9 @@ def is_microbot(g: State, card: int) -> bool:
 
 
 def first_minion_this_turn(g: State, player: int) -> bool:
-    """Is the minion just played the first one ``player`` played this turn?
-
-    Only the current player's plays are counted; on another player's turn a minion
-    played by you is taken to be your first.
-    """
-    return g.minions_played == 1 if player == g.current else True
+    """Is the minion just played the first one ``player`` played during this turn (their own
+    turn or another player's)?"""
+    return minions_played_this_turn(g, player) == 1
 
 
 def _extra_if_first(ctx: Ctx) -> AbilityGen:
@@ -179,8 +177,8 @@ def microbot_guard(ctx: Ctx) -> AbilityGen:
     if slot is None:
         return
     mine = len(minions_of(g, ctx.player, slot))
-    target = yield from choose_minion(ctx, "Destroy a minion here", where=slot,
-                                      pred=lambda m: power(g, m) < mine)
+    target = yield from choose_minion_to_destroy(ctx, "Destroy a minion here", where=slot,
+                                                 pred=lambda m: power(g, m) < mine)
     if target is not None:
         yield from destroy(ctx, target)
 

@@ -11,10 +11,12 @@ from ..helpers import (
     Trigger,
     add_effect,
     can_affect,
+    can_be_destroyed,
     choose_card,
     choose_faction,
     choose_many,
     choose_minion,
+    choose_minion_to_destroy,
     controller_only,
     destroy,
     discard_card,
@@ -22,6 +24,7 @@ from ..helpers import (
     draw,
     emit,
     faction_of,
+    minion_targets,
     minions_matching,
     minions_of,
     place_counters,
@@ -65,6 +68,9 @@ def leprechaun_trigger(once_per_turn: bool) -> Trigger:
         if g.loc[minion] != ("minion", slot) or g.loc[ctx.me] != ("minion", slot):
             return
         if power(g, minion) >= power(g, ctx.me):
+            return
+        # "the first eligible minion": one that cannot be destroyed does not use up the turn
+        if not can_be_destroyed(g, minion) or not can_affect(g, minion, ctx.source):
             return
         if once_per_turn:
             g.used.add(("leprechaun", ctx.me))
@@ -140,12 +146,24 @@ tricksters.minion(
 )
 
 
+def _gnome_targets(ctx: Ctx, slot: int) -> list[int]:
+    """Minions at ``slot`` the Gnome could destroy: power below its controller's count there."""
+    g = ctx.g
+    mine = len(minions_of(g, ctx.player, slot))
+    return minions_matching(ctx, slot, lambda m: power(g, m) < mine and can_be_destroyed(g, m))
+
+
+def _gnome_may(g: State, me: int, ev: Event) -> bool:
+    return slot_is(g, me, ev) and bool(_gnome_targets(Ctx(g, me, g.controller[me]), ev["slot"]))
+
+
 def _gnome_run(ctx: Ctx, ev: Event):
     g = ctx.g
     slot = ev["slot"]
     mine = len(minions_of(g, ctx.player, slot))
-    target = yield from choose_minion(ctx, f"Destroy a minion here with power below {mine}",
-                                      where=slot, pred=lambda m: power(g, m) < mine)
+    target = yield from choose_minion_to_destroy(
+        ctx, f"Destroy a minion here with power below {mine}", where=slot,
+        pred=lambda m: power(g, m) < mine)
     if target is not None:
         yield from destroy(ctx, target)
 
@@ -154,7 +172,7 @@ tricksters.minion(
     "Gnome", power=3, count=3,
     text="Special, as this base is about to score: you may destroy one minion here with power "
          "below your minion count here.",
-    triggers=(Trigger("before_score", controller_only(slot_is), _gnome_run, optional=True),),
+    triggers=(Trigger("before_score", controller_only(_gnome_may), _gnome_run, optional=True),),
 )
 
 
@@ -224,6 +242,7 @@ def pixie_action(ctx: Ctx):
     text="Base action: for every opponent, pick one of their two factions. Ongoing: nobody may "
          "play minions of those factions to this base.")
 def block_the_path(ctx: Ctx):
+    ctx.g.misc.pop(("named", ctx.me), None)  # a copy played again names afresh
     names = []
     for other in ctx.others():
         key = yield from choose_faction(ctx, owned_factions(ctx.g, other),
@@ -241,10 +260,17 @@ def _mist_talent(ctx: Ctx):
         yield from extra_play(ctx, "minion", "at", slot, slots=[slot])
 
 
+def _mist_can(g: State, me: int) -> bool:
+    """Offered only when a minion in hand could be played at this base (Overrun...)."""
+    slot, p = g.slot_of(me), g.controller[me]
+    return slot is not None and any(g.defs[c].kind == "minion" and minion_targets(g, c, p, [slot])
+                                    for c in g.hands[p])
+
+
 tricksters.action(
     "Enshrouding Mist", count=2, play_on="base",
     text="Base action. Talent: one extra minion, to this base.",
-    talent=Talent(_mist_talent),
+    talent=Talent(_mist_talent, _mist_can),
 )
 
 
@@ -295,8 +321,9 @@ def _hideout_talent(ctx: Ctx):
     if zone[0] == "deck":
         shuffle_deck(g, zone[1])
     emit(g, "swapped", card=ctx.me, other=new, slot=slot, player=p)
-    target = yield from choose_minion(ctx, "You may destroy a minion of power 2 or less here",
-                                      where=slot, pred=lambda m: power(g, m) <= 2, optional=True)
+    target = yield from choose_minion_to_destroy(
+        ctx, "You may destroy a minion of power 2 or less here", where=slot,
+        pred=lambda m: power(g, m) <= 2, optional=True)
     if target is not None:
         yield from destroy(ctx, target)
 
@@ -321,7 +348,8 @@ def mark_of_sleep(ctx: Ctx):
         choice = yield from ask_option(ctx.player, "choose", f"Player {other + 1} cannot...",
                                        opts, ctx.me)
         kind = "no_actions" if choice[1] == "no-actions" else "no_move"
-        add_effect(g, kind, None, None, until_start_of_turn(ctx.player), other)
+        # the effect records its card, so a player can be told why they cannot act
+        add_effect(g, kind, ctx.me, None, until_start_of_turn(ctx.player), other)
 
 
 tricksters.action(

@@ -19,7 +19,8 @@ from ..helpers import (
     can_affect,
     choose_card,
     choose_faction,
-    choose_minion,
+    choose_minion_to_destroy,
+    choose_minion_to_move,
     destroy,
     discard_random,
     draw,
@@ -58,8 +59,8 @@ def _brownie_who(g: State, me: int, ev: Event) -> list[int]:
         if ev["type"] == "action" and ev.get("target") == me and ev["player"] != g.controller[me]:
             return [g.controller[me]]
         return []
-    if ev["card"] != me:
-        return []
+    if ev["card"] != me or ev.get("by_base"):
+        return []  # a base's ability is no card that a player played
     ctrl = ev.get("controller", g.controller[me])
     by = ev.get("by")
     return [ctrl] if by is not None and by != ctrl else []
@@ -88,9 +89,9 @@ def gnome(ctx: Ctx):
     g = ctx.g
     slot = ctx.slot
     mine = len(minions_of(g, ctx.player, slot))
-    target = yield from choose_minion(ctx, f"Destroy a minion here with power below {mine}",
-                                      where=slot, pred=lambda m: power(g, m) < mine,
-                                      optional=True)
+    target = yield from choose_minion_to_destroy(
+        ctx, f"Destroy a minion here with power below {mine}", where=slot,
+        pred=lambda m: power(g, m) < mine, optional=True)
     if target is not None:
         yield from destroy(ctx, target)
 
@@ -124,6 +125,7 @@ def _game_factions(g: State) -> list[str]:
                   text="Base action naming one faction. Ongoing: nobody may play that faction's "
                        "minions to this base.")
 def block_the_path(ctx: Ctx):
+    ctx.g.misc.pop(("named", ctx.me), None)  # a copy played again names afresh
     key = yield from choose_faction(ctx, _game_factions(ctx.g))
     ctx.g.misc[("named", ctx.me)] = () if key is None else (key,)
 
@@ -195,7 +197,7 @@ originals.action(
 def mark_of_sleep(ctx: Ctx):
     victim = yield from ask_player(ctx, "Who cannot play actions on their next turn?")
     if victim is not None:
-        add_effect(ctx.g, "no_actions", None, "own_turn", ("end_of", victim), victim)
+        add_effect(ctx.g, "no_actions", ctx.me, "own_turn", ("end_of", victim), victim)
 
 
 # identical in both printings
@@ -229,9 +231,9 @@ def _kingdom_who(g: State, slot: int, ev: Event) -> list[int]:
 def _kingdom_run(ctx: Ctx, ev: Event):
     g = ctx.g
     slot = ctx.me
-    target = yield from choose_minion(
-        ctx, "Move another player's minion here",
-        pred=lambda m: g.controller[m] != ctx.player and g.slot_of(m) != slot)
+    target = yield from choose_minion_to_move(
+        ctx, "Move another player's minion here", to=slot,
+        pred=lambda m: g.controller[m] != ctx.player)
     if target is not None:
         move_minion(ctx, target, slot)
 

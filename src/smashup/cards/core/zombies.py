@@ -41,7 +41,7 @@ def same_name_cards(ctx: Ctx, pool: list[int], prompt: str):
     Returns the cards picked."""
     g = ctx.g
     first_of: dict[str, int] = {}
-    for c in pool:
+    for c in sorted(pool):  # not in deck order: which copy is offered must not show it
         first_of.setdefault(g.defs[c].key, c)
     first = yield from choose_card(ctx, list(first_of.values()), prompt, optional=True)
     if first is None:

@@ -1,9 +1,14 @@
-"""Test-only cards and bases for the rules and mechanics tests.
+"""Test-only cards and bases for rules and mechanics tests (in this project or outside it).
 
 ``register()`` adds the factions "Test Rigs", "Test Props" and "Test Scenery" (keys start
 with "test", which random pickers skip) and a few plain bases of the set "test" (left out
 of ``"bases": "all"``); ``unregister()`` takes them out again. Test modules that need them
-use the module fixture ``registered()`` so that no other test sees them.
+use the module fixture ``registered()`` so that no other test sees them::
+
+    from smashup.testing_cards import registered
+
+    with registered():
+        game = scenario(hands=[["test-rigs/zap"], []], bases=["test-plaza", "test-yard"])
 """
 
 from __future__ import annotations

@@ -1,0 +1,399 @@
+"""Every seat sees only its share: observations, per-seat events and decision texts, the
+narrated log, determinised worlds and the view handed to computer players.
+
+The "two worlds" tests build, at thousands of positions of random seat-safe games (2 to 4
+players, every faction, and the test cards that bury, store and put cards in stasis), a
+second position that differs only in the cards hidden from one seat, and check that
+nothing produced for that seat tells the two apart.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+import re
+import types
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import pytest
+
+from smashup import REGISTRY, Game
+from smashup.agents import HeuristicAgent, RandomAgent, decide
+from smashup.engine.game import observe
+from smashup.engine.views import (
+    HIDDEN_CARD,
+    DeterminizeError,
+    card_fields,
+    deal,
+    event_cards,
+    hidden_groups,
+    mask_events,
+    option_cards,
+    visible_to,
+)
+from smashup.narrate import Narrator
+from smashup.sim import random_factions
+from smashup.testing import scenario
+from smashup.testing_cards import registered
+
+CARD_NAME = re.compile(r"[a-z0-9@-]+/[a-z0-9-]+#[0-9]+")
+TEST_FACTIONS = ("test-rigs", "test-props", "test-scenery")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _test_cards() -> Iterator[None]:
+    with registered():
+        yield
+
+
+def seat_safe_game(seed: int) -> Game:
+    """A random seat-safe game of 2 to 4 players; every other game gives one player two of
+    the test factions (burying, storing, stasis)."""
+    r = random.Random(seed)
+    players = 2 + seed % 3
+    pool = sorted(k for k in REGISTRY.factions if not k.startswith("test"))
+    factions = random_factions(r, players, pool)
+    if seed % 2:
+        factions[r.randrange(players)] = r.sample(TEST_FACTIONS, 2)
+    return Game.new({"factions": factions, "seed": seed, "seat_safe": True})
+
+
+def other_world(g: Any, viewer: int, rnd: random.Random, keep: Iterable[int] = ()
+                ) -> tuple[Any, dict[int, int]]:
+    """A copy of the position with every card hidden from ``viewer`` (but ``keep``) dealt
+    again at random (each among the places of its owner's hidden cards), and which card
+    took whose place."""
+    groups = hidden_groups(g, viewer, set(keep))
+    world = g.copy()
+    deal(world, groups, rnd)
+    swap: dict[int, int] = {}
+    for slots, _ in groups:
+        for loc, i, _, _ in slots:
+            swap[g.zone_list(loc)[i]] = world.zone_list(loc)[i]
+    return world, swap
+
+
+def swapped_events(events: list[dict[str, Any]], swap: dict[int, int]) -> list[dict[str, Any]]:
+    """The same events told of the other world: each hidden card is the one in its place."""
+    def card(value: Any) -> Any:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return swap.get(value, value)
+        if isinstance(value, tuple):
+            return tuple(card(v) for v in value)
+        return value
+
+    return [{k: card(v) if k in card_fields(ev) else v for k, v in ev.items()} for ev in events]
+
+
+def positions(games: int, cap: int = 25) -> Iterator[tuple[Game, int, random.Random, set[int]]]:
+    """Every decision of ``games`` random seat-safe games (up to turn ``cap``), each with a
+    viewer (turning round the seats), an RNG, and the cards that viewer saw before the
+    last decision; the caller may look before it goes on."""
+    for seed in range(games):
+        game = seat_safe_game(seed)
+        rnd = random.Random(seed)
+        agent = RandomAgent(seed)
+        k = 0
+        before: set[int] = set()
+        while not game.is_over and game.state.turn <= cap:
+            viewer = k % game.state.nplayers
+            yield game, viewer, rnd, before
+            k += 1
+            g = game.state
+            nxt = k % g.nplayers
+            before = {c for c in range(len(g.defs)) if visible_to(g, c, nxt)}
+            game.apply(decide(game, agent))
+
+
+PUBLIC_MOVES = frozenset({
+    "played", "placed", "destroyed", "returned", "discarded", "moved", "counters",
+    "uncovered", "special", "talent", "mulligan", "boxed", "stasis", "left_stasis",
+    "stasis_removed", "swapped", "duel_result", "duel_stopped", "effect"})
+"""Events of cards moving in full view (rulebook: cards in play, discard piles and shown
+cards are public); their cards were seen, even if they went somewhere hidden afterwards."""
+
+
+def test_two_worlds_give_every_seat_the_same_view() -> None:
+    """Two positions that differ only in cards hidden from a seat (another hand, deck
+    orders, face-down buried and stored cards) give that seat the same observation, the
+    same events of the last decision and the same narrated log."""
+    checked = differing = 0
+    kinds: set[str] = set()
+    for game, viewer, rnd, before in positions(36):
+        g = game.state
+        events = list(g.events)
+        seen = set(before)
+        for ev in events:
+            if ev["kind"] in PUBLIC_MOVES or (ev["kind"] == "revealed" and viewer in ev["to"]):
+                seen.update(event_cards(ev))
+        world, swap = other_world(g, viewer, rnd, keep=seen)
+        differing += any(a != b for a, b in swap.items())
+        assert observe(world, viewer, game.request) == game.observation(viewer), \
+            f"observation differs at decision {len(game.history)}"
+        kinds.update(ev["kind"] for ev in events)
+        other = swapped_events(events, swap)
+        assert mask_events(other, viewer) == game.events_for(viewer)
+        told = Narrator(game, viewer=viewer).narrate(events)
+        assert Narrator(game, viewer=viewer).narrate(other) == told
+        checked += 1
+    assert checked >= 2000, checked
+    assert differing >= checked // 2  # the second world really is another world
+    assert {"drew", "buried", "stored", "stasis"} <= kinds  # face-down mechanics were met
+
+
+def test_a_seat_sees_the_same_decisions_whatever_the_hidden_cards() -> None:
+    """Whether a decision comes, whose it is, what kind, and its prompt as a seat reads
+    it: after the same move by the player whose turn it is, a world that differs in cards
+    hidden from both the mover and the watching seat asks the same seats the same things
+    (a Me First! window asks everyone in a seat-safe game, whatever they hold), until a
+    card hidden from the watching seat is revealed to it."""
+    compared = 0
+    for game, viewer, rnd, _ in positions(24, cap=18):
+        req = game.request
+        assert req is not None
+        mover = req.player
+        if req.kind != "main" or rnd.random() > 0.5:
+            continue
+        g = game.state
+        cards = range(len(g.defs))
+        # the mover's move must be legal in both worlds; the viewer draws the same cards
+        keep = {c for c in cards if visible_to(g, c, mover)} | set(g.decks[viewer])
+        state, _ = other_world(g, viewer, rnd, keep=keep)
+        twin = Game._world(state, game._setup, game.history, True)
+        real = game.clone()
+        seen_before = {c for c in cards if visible_to(g, c, viewer)}
+        move = rnd.choice(real.action_texts())
+        real.apply(move)
+        twin.apply(move)
+        new_real = {c for c in cards if visible_to(real.state, c, viewer)} - seen_before
+        new_twin = {c for c in cards if visible_to(twin.state, c, viewer)} - seen_before
+        if new_real != new_twin:
+            continue  # something hidden was shown: the seat may now tell the worlds apart
+        assert twin.observation(viewer) == real.observation(viewer), move
+        assert twin.events_for(viewer) == real.events_for(viewer), move
+        compared += 1
+    assert compared >= 200, compared
+
+
+def test_nothing_produced_for_a_seat_names_a_card_it_may_not_see() -> None:
+    """Every card named in a seat's observation is one it may see now; every card in its
+    events and decision texts is one it has seen (on the table, in a pile, shown to it)."""
+    ever: list[set[int]] = []
+    for game, _, _, _ in positions(12):
+        g = game.state
+        n = g.nplayers
+        if len(game.history) == 0:
+            ever = [set() for _ in range(n)]
+        for p in range(n):
+            seen = ever[p]
+            seen.update(c for c in range(len(g.defs)) if visible_to(g, c, p))
+            for ev in game.events_for(p):
+                if ev["kind"] in ("played", "revealed", "special"):  # shown when used
+                    seen.update(event_cards(ev))
+            req = game.request
+            if req is not None and req.player == p:  # the cards it is choosing among
+                seen.update(c for o in req.options for c in option_cards(o))
+            obs = game.observation(p)
+            decision = obs.pop("decision", None)
+            if decision is not None:
+                decision.pop("options", None)  # cards this seat is looking at right now
+                obs["decision"] = decision
+            for name in CARD_NAME.findall(repr(obs)):
+                card = g.names.index(name)
+                assert visible_to(g, card, p), f"player {p} is shown {name}"
+            for ev in game.events_for(p):
+                for card in event_cards(ev):
+                    assert card in seen, f"player {p} is told of {g.names[card]} in {ev}"
+            named = {g.names[c] for c in seen}
+            for text in game.history_for(p):
+                for name in CARD_NAME.findall(text):
+                    assert name in named, f"player {p} reads {name} in {text!r}"
+
+
+def test_a_hand_choice_stays_hidden_in_the_history_and_events_of_the_others() -> None:
+    """A card buried face down from a hand: its owner's history and log name it; the other
+    player reads "a card" (mechanics: a buried card is face down)."""
+    game = scenario(hands=[["test-rigs/shovel", "aliens/invader", "aliens/scout"], []],
+                    bases=["jungle-oasis", "the-central-brain"])
+    game.apply("play test-rigs/shovel#1")
+    game.apply("aliens/invader#1")
+    game.apply("base:jungle-oasis")
+    assert game.history_for(0)[-2] == "aliens/invader#1"
+    assert game.history_for(1)[-2] == HIDDEN_CARD
+    assert "aliens/invader#1" not in repr(game.events_for(1))
+    told = Narrator(game, viewer=1).narrate(game.events)
+    assert not any("Invader" in line for line in told)
+    assert any("Invader" in line for line in Narrator(game, viewer=0).narrate(game.events))
+
+
+def test_another_seat_reads_who_is_choosing_not_the_walkers_card() -> None:
+    """Walker: only its player looks at the top card; the other seat's prompt names the
+    Walker, not the card."""
+    game = scenario(hands=[["zombies/walker"], []], decks=[["aliens/supreme-overlord"], []],
+                    bases=["jungle-oasis", "the-central-brain"])
+    game.apply("play zombies/walker#1 @ base:jungle-oasis")
+    mine = game.observation(0)["decision"]["prompt"]
+    theirs = game.observation(1)["decision"]["prompt"]
+    assert "Supreme Overlord" in mine
+    assert theirs == "Player 1 is choosing for Walker"
+
+
+def before_scoring(seat_safe: bool) -> list[tuple[int, str, list[str]]]:
+    """Player 1 ends the turn with Jungle Oasis ready to score; player 2 holds Ambush (a
+    Special for "before a base scores"), player 1 nothing usable. The decisions asked
+    before the base scores, as (player, kind, options)."""
+    fields = {"hands": [["aliens/scout"], ["test-rigs/ambush"]],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "dinosaurs/king-rex", "controller": 0},
+                  {"card": "aliens/supreme-overlord", "controller": 0},
+                  {"card": "aliens/collector", "controller": 1}]}, "the-central-brain"]}
+    game = Game.new({"scenario": fields, "seat_safe": seat_safe})
+    game.apply("end")
+    asked = []
+    while game.request is not None and game.request.kind == "me_first":
+        asked.append((game.current_player, game.request.kind, game.action_texts()))
+        game.apply("pass")
+    return asked
+
+
+def test_a_seat_safe_window_asks_every_player_whatever_they_hold() -> None:
+    """Me First! (core rulebook): each player in turn may play a Special or pass. In a
+    seat-safe game every player is asked (one with nothing to use can only pass), so the
+    other players do not learn who holds a Special; the fast path asks only those who can
+    act."""
+    assert before_scoring(True) == [(0, "me_first", ["pass"]),
+                                    (1, "me_first", ["special test-rigs/ambush#1", "pass"])]
+    assert before_scoring(False) == [(1, "me_first", ["special test-rigs/ambush#1", "pass"])]
+
+
+def test_a_seat_safe_mulligan_asks_every_player() -> None:
+    """The mulligan (rulebook, setup): only a hand with no minion may be redrawn; in a
+    seat-safe game every player is asked (a hand with a minion can only be kept), so
+    nobody learns whose hand has no minion."""
+    for seed in range(20):
+        setup = {"factions": [["aliens", "ninjas"], ["wizards", "tricksters"]], "seed": seed}
+        safe = Game.new({**setup, "seat_safe": True})
+        fast = Game.new(setup)
+        asked = []
+        while safe.request is not None and safe.request.kind == "mulligan":
+            asked.append(safe.current_player)
+            safe.apply("choice:keep")
+        assert sorted(asked) == [0, 1]
+        no_minion = [p for p in (0, 1)
+                     if not any(fast.state.defs[c].kind == "minion" for c in fast.state.hands[p])]
+        if fast.request is not None and fast.request.kind == "mulligan":
+            assert fast.current_player in no_minion
+        else:
+            assert not no_minion
+
+
+def test_a_determinised_world_depends_only_on_what_the_seat_knows() -> None:
+    """Two games that differ only in cards hidden from a seat give the same determinised
+    world for the same seed; another seed deals another world; the seat's view, options
+    and the setup are those of the real game."""
+    different = 0
+    for game, viewer, rnd, _ in positions(8):
+        req = game.request
+        if req is None or req.kind != "main" or rnd.random() > 0.3:
+            continue
+        g = game.state
+        state, _ = other_world(g, viewer, rnd)
+        twin = Game._world(state, game._setup, game.history, True)
+        world = game.determinize(viewer, 7)
+        assert world.state.fingerprint() == twin.determinize(viewer, 7).state.fingerprint()
+        assert "seed" not in world._setup  # it would rebuild the real deals
+        assert world.observation(viewer) == game.observation(viewer)
+        if game.current_player == viewer:
+            assert world.action_texts() == game.action_texts()
+        different += world.state.fingerprint() != game.determinize(viewer, 8).state.fingerprint()
+    assert different >= 20
+
+
+def test_determinising_mid_ability_rebuilds_the_same_decision() -> None:
+    """In the middle of an ability (a mid-ability decision is rebuilt by replaying from the
+    last main decision), the sampled world is at the same decision with the same options
+    for the deciding seat, in at least 99% of positions."""
+    tried = failed = 0
+    for game, _, rnd, _ in positions(16):
+        req = game.request
+        if req is None or req.kind == "main" or rnd.random() > 0.5:
+            continue
+        me = req.player
+        tried += 1
+        try:
+            world = game.determinize(me, rnd.randrange(100))
+        except DeterminizeError:
+            failed += 1
+            continue
+        assert world.current_player == me
+        assert sorted(world.action_texts()) == sorted(game.action_texts())
+        # a copy of the world (rebuilt by replay, a second deal included) is the same world
+        assert world.clone().state.fingerprint() == world.state.fingerprint()
+    assert tried >= 300 and failed <= tried // 100, (tried, failed)
+
+
+def reachable(root: object) -> dict[int, object]:
+    """Everything reachable from ``root`` by attributes, slots, containers, bound methods and
+    closure cells (modules, classes and functions' globals are shared code, not data)."""
+    found: dict[int, object] = {}
+    stack = [root]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in found or isinstance(obj, (types.ModuleType, type)):
+            continue
+        found[id(obj)] = obj
+        if isinstance(obj, types.FunctionType):
+            stack.extend(c.cell_contents for c in obj.__closure__ or ())
+            stack.extend(obj.__defaults__ or ())
+        elif not isinstance(obj, types.CodeType):
+            stack.extend(gc.get_referents(obj))
+    return found
+
+
+def test_a_computer_player_cannot_reach_the_real_game() -> None:
+    """The view an agent is handed, and the worlds it samples, lead to no object of the
+    real game: not its state, its anchor, its decisions or the game itself."""
+    for game, viewer, _, _ in positions(2, cap=6):
+        req = game.request
+        assert req is not None
+        if req.player != viewer:
+            continue
+        view = game.seat_view(viewer)
+        try:
+            world = view.sample(3)
+        except DeterminizeError:
+            world = None
+        secrets = {id(game), id(game.state), id(game._anchor[0]), id(game._opts),
+                   id(game._log), id(game.state.hands), id(game.state.decks)}
+        for root in (view, world):
+            found = reachable(root)
+            assert not secrets & set(found), f"a seat view reaches the real game ({req.kind})"
+            assert not any(isinstance(o, Game) and o is game for o in found.values())
+        assert not hasattr(view, "__dict__")
+
+
+def test_the_heuristic_agent_decides_from_its_view_alone() -> None:
+    """The heuristic agent gets a seat view and returns one of its options."""
+    game = seat_safe_game(4)
+    agent = HeuristicAgent(seed=1)
+    for _ in range(40):
+        if game.is_over:
+            break
+        view = game.seat_view(game.current_player)
+        choice = agent.act(view)
+        assert 0 <= choice < len(game.legal_actions())
+        game.apply(choice)
+
+
+def test_the_setup_is_copied_when_a_game_is_made_and_saved() -> None:
+    setup: dict[str, Any] = {"factions": [["aliens", "ninjas"], ["robots", "zombies"]],
+                             "seed": 11}
+    game = Game.new(setup)
+    setup["seed"] = 12
+    setup["factions"][0][0] = "wizards"
+    saved = game.to_dict()
+    assert saved["setup"]["seed"] == 11 and saved["setup"]["factions"][0][0] == "aliens"
+    saved["setup"]["seed"] = 13
+    assert game.to_dict()["setup"]["seed"] == 11
+    assert Game.from_dict(game.to_dict()).state.fingerprint() == game.state.fingerprint()
