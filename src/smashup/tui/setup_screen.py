@@ -95,7 +95,9 @@ class SetupScreen(Screen[SetupConfig]):
             self.action_start()
 
     def action_start(self) -> None:
-        players = int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
+        players = self.query_one("#players", Select).value
+        if not isinstance(players, int):  # cannot happen: the list has no blank entry
+            return
         seats = [str(self.query_one(f"#seat-{p}", Select).value) for p in range(players)]
         seed_text = self.query_one("#seed", Input).value.strip()
         self.dismiss(SetupConfig(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..api import Faction
 from ..helpers import (
+    AbilityGen,
     Ctx,
     Event,
     State,
@@ -59,7 +60,7 @@ def leprechaun_trigger(once_per_turn: bool) -> Trigger:
             return []
         return other_plays_minion_here(g, me, ev)
 
-    def run(ctx: Ctx, ev: Event):
+    def run(ctx: Ctx, ev: Event) -> AbilityGen:
         g = ctx.g
         minion, slot = ev["card"], ev["slot"]
         if once_per_turn and ("leprechaun", ctx.me) in g.used:
@@ -79,7 +80,7 @@ def leprechaun_trigger(once_per_turn: bool) -> Trigger:
     return Trigger("played", who, run)
 
 
-def pay_the_piper_run(ctx: Ctx, ev: Event):
+def pay_the_piper_run(ctx: Ctx, ev: Event) -> AbilityGen:
     g = ctx.g
     victim = ev["player"]
     card = yield from choose_card(ctx, list(g.hands[victim]), "Discard a card", player=victim)
@@ -87,7 +88,7 @@ def pay_the_piper_run(ctx: Ctx, ev: Event):
         discard_card(g, card, reason="Pay the Piper")
 
 
-def take_the_shinies(ctx: Ctx):
+def take_the_shinies(ctx: Ctx) -> AbilityGen:
     for other in ctx.others():
         discard_random(ctx.g, other, 2, reason="Take The Shinies")
     return
@@ -129,7 +130,7 @@ def _brownie_who(g: State, me: int, ev: Event) -> list[int]:
     return []
 
 
-def _brownie_run(ctx: Ctx, ev: Event):
+def _brownie_run(ctx: Ctx, ev: Event) -> AbilityGen:
     if ("brownie", ctx.me) in ctx.g.used:
         return
     ctx.g.used.add(("brownie", ctx.me))
@@ -157,7 +158,7 @@ def _gnome_may(g: State, me: int, ev: Event) -> bool:
     return slot_is(g, me, ev) and bool(_gnome_targets(Ctx(g, me, g.controller[me]), ev["slot"]))
 
 
-def _gnome_run(ctx: Ctx, ev: Event):
+def _gnome_run(ctx: Ctx, ev: Event) -> AbilityGen:
     g = ctx.g
     slot = ev["slot"]
     mine = len(minions_of(g, ctx.player, slot))
@@ -182,7 +183,7 @@ def _gremlin_who(g: State, me: int, ev: Event) -> list[int]:
     return [ev.get("controller", g.owner[me])]
 
 
-def _gremlin_run(ctx: Ctx, ev: Event):
+def _gremlin_run(ctx: Ctx, ev: Event) -> AbilityGen:
     draw(ctx.g, ctx.player)
     if ev["kind"] == "destroyed":
         for other in ctx.others():
@@ -205,7 +206,7 @@ tricksters.minion(
     text="Dual card, played as a minion or as an action. Minion: if your hand is bigger than"
          " some other player's, put a +1 power counter on each of any of your minions here."
          " Action: destroy an action to put two +1 power counters among your minions.")
-def pixie(ctx: Ctx):
+def pixie(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     mine = len(g.hands[ctx.player])
     if not any(mine > len(g.hands[q]) for q in ctx.others()):
@@ -218,7 +219,7 @@ def pixie(ctx: Ctx):
 
 @tricksters.alt_action("Pixie", text="Destroy an action to put two +1 power counters among your"
                                      " minions.")
-def pixie_action(ctx: Ctx):
+def pixie_action(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     src = ctx.source
     actions = [c for ms in g.minions for m in ms for c in g.attached.get(m, ())]
@@ -241,7 +242,7 @@ def pixie_action(ctx: Ctx):
     "Block the Path", play_on="base", forbids_play=named_here_forbids,
     text="Base action: for every opponent, pick one of their two factions. Ongoing: nobody may "
          "play minions of those factions to this base.")
-def block_the_path(ctx: Ctx):
+def block_the_path(ctx: Ctx) -> AbilityGen:
     ctx.g.misc.pop(("named", ctx.me), None)  # a copy played again names afresh
     names = []
     for other in ctx.others():
@@ -252,7 +253,7 @@ def block_the_path(ctx: Ctx):
     ctx.g.misc[("named", ctx.me)] = tuple(names)
 
 
-def _mist_talent(ctx: Ctx):
+def _mist_talent(ctx: Ctx) -> AbilityGen:
     from ..helpers import extra_play
 
     slot = ctx.slot
@@ -274,12 +275,12 @@ tricksters.action(
 )
 
 
-def _flame_trap_run(ctx: Ctx, ev: Event):
+def _flame_trap_run(ctx: Ctx, ev: Event) -> AbilityGen:
     if (yield from destroy(ctx, ctx.me)) and ctx.g.is_minion_in_play(ev["card"]):
         yield from destroy(ctx, ev["card"])
 
 
-def _flame_trap_lower(ctx: Ctx, ev: Event):
+def _flame_trap_lower(ctx: Ctx, ev: Event) -> AbilityGen:
     slot = ctx.slot
     if slot is not None:
         add_effect(ctx.g, "breakpoint", slot, -4, until_end_of_turn(ctx.g), ctx.player)
@@ -306,7 +307,7 @@ def _base_actions_for(g: State, player: int) -> list[int]:
             if g.defs[c].kind == "action" and g.defs[c].play_on == "base"]
 
 
-def _hideout_talent(ctx: Ctx):
+def _hideout_talent(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
     slot = ctx.slot
@@ -341,7 +342,7 @@ tricksters.action(
 @tricksters.action("Mark of Sleep",
                    text="Per opponent, pick one until your next turn starts: no playing actions, "
                         "or no moving minions.")
-def mark_of_sleep(ctx: Ctx):
+def mark_of_sleep(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     opts = [("choice", "no-actions"), ("choice", "no-moves")]
     for other in ctx.others():

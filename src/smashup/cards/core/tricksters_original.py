@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..api import Faction, base
 from ..helpers import (
+    AbilityGen,
     Ctx,
     Event,
     PlaySource,
@@ -66,7 +67,7 @@ def _brownie_who(g: State, me: int, ev: Event) -> list[int]:
     return [ctrl] if by is not None and by != ctrl else []
 
 
-def _brownie_run(ctx: Ctx, ev: Event):
+def _brownie_run(ctx: Ctx, ev: Event) -> AbilityGen:
     culprit = ev["player"] if ev["kind"] == "played" else ev["by"]
     discard_random(ctx.g, culprit, 2, reason="Brownie")
     return
@@ -85,7 +86,7 @@ originals.minion(
 @originals.minion("Gnome", power=3, count=3,
                   text="Optional: destroy one minion at this base with power below how many "
                        "minions you have here.")
-def gnome(ctx: Ctx):
+def gnome(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     slot = ctx.slot
     mine = len(minions_of(g, ctx.player, slot))
@@ -100,7 +101,7 @@ def _gremlin_who(g: State, me: int, ev: Event) -> list[int]:
     return [ev["controller"]] if ev["card"] == me else []
 
 
-def _gremlin_run(ctx: Ctx, ev: Event):
+def _gremlin_run(ctx: Ctx, ev: Event) -> AbilityGen:
     draw(ctx.g, ctx.player)
     for other in ctx.others():
         discard_random(ctx.g, other, 1, reason="Gremlin")
@@ -124,7 +125,7 @@ def _game_factions(g: State) -> list[str]:
 @originals.action("Block the Path", play_on="base", forbids_play=named_here_forbids,
                   text="Base action naming one faction. Ongoing: nobody may play that faction's "
                        "minions to this base.")
-def block_the_path(ctx: Ctx):
+def block_the_path(ctx: Ctx) -> AbilityGen:
     ctx.g.misc.pop(("named", ctx.me), None)  # a copy played again names afresh
     key = yield from choose_faction(ctx, _game_factions(ctx.g))
     ctx.g.misc[("named", ctx.me)] = () if key is None else (key,)
@@ -136,7 +137,7 @@ def _actions_in_play(g: State) -> list[int]:
 
 
 @originals.action("Disenchant", count=2, text="Destroy an action on a minion or on a base.")
-def disenchant(ctx: Ctx):
+def disenchant(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     src = ctx.source
     target = yield from choose_card(ctx, [c for c in _actions_in_play(g) if can_affect(g, c, src)],
@@ -164,7 +165,7 @@ originals.action(
 )
 
 
-def _flame_trap_run(ctx: Ctx, ev: Event):
+def _flame_trap_run(ctx: Ctx, ev: Event) -> AbilityGen:
     if ctx.g.is_minion_in_play(ev["card"]):
         yield from destroy(ctx, ev["card"])
     yield from destroy(ctx, ctx.me)
@@ -194,7 +195,7 @@ originals.action(
 
 @originals.action("Mark of Sleep",
                   text="Pick an opponent: during their coming turn they may play no actions.")
-def mark_of_sleep(ctx: Ctx):
+def mark_of_sleep(ctx: Ctx) -> AbilityGen:
     victim = yield from ask_player(ctx, "Who cannot play actions on their next turn?")
     if victim is not None:
         add_effect(ctx.g, "no_actions", ctx.me, "own_turn", ("end_of", victim), victim)
@@ -212,7 +213,7 @@ def _cave_who(g: State, slot: int, ev: Event) -> list[int]:
     return [ev["owner"]] if ev["slot"] == slot and ev.get("was") == "minion" else []
 
 
-def _cave_run(ctx: Ctx, ev: Event):
+def _cave_run(ctx: Ctx, ev: Event) -> AbilityGen:
     gain_vp(ctx.g, ctx.player, 1, reason="Cave of Shinies")
     return
     yield
@@ -228,7 +229,7 @@ def _kingdom_who(g: State, slot: int, ev: Event) -> list[int]:
     return [ev["player"]]
 
 
-def _kingdom_run(ctx: Ctx, ev: Event):
+def _kingdom_run(ctx: Ctx, ev: Event) -> AbilityGen:
     g = ctx.g
     slot = ctx.me
     target = yield from choose_minion_to_move(

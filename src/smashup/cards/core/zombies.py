@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from ..api import Faction
 from ..helpers import (
+    AbilityGen,
     Ctx,
     Event,
+    Option,
     PlaySource,
     Request,
     Special,
@@ -36,7 +40,9 @@ def _discard_minions(g: State, player: int) -> list[int]:
     return [c for c in g.discards[player] if g.defs[c].kind == "minion"]
 
 
-def same_name_cards(ctx: Ctx, pool: list[int], prompt: str):
+def same_name_cards(
+    ctx: Ctx, pool: list[int], prompt: str
+) -> Generator[Request, Option, list[int]]:
     """Pick a card name among ``pool`` (or none), then how many copies of it (at least one).
     Returns the cards picked."""
     g = ctx.g
@@ -55,7 +61,7 @@ def same_name_cards(ctx: Ctx, pool: list[int], prompt: str):
     return [first] + [c for c in copies if c != first][:count - 1]
 
 
-def _lord_play(ctx: Ctx, bases: list[int]):
+def _lord_play(ctx: Ctx, bases: list[int]) -> Generator[Request, Option, int | None]:
     """Play a minion of power 2 or less from the discard pile on one of ``bases``."""
     g = ctx.g
     p = ctx.player
@@ -68,13 +74,14 @@ def _lord_play(ctx: Ctx, bases: list[int]):
     if choice[0] == "skip":
         return None
     yield from play_card(g, p, choice[1], choice, "discard")
-    return choice[3]
+    slot: int = choice[3]
+    return slot
 
 
 @zombies.minion("Zombie Lord", power=5,
                 text="On each base where you have no minions (as you play this), you may play an"
                      " extra minion of power 2 or less from your discard pile, right away.")
-def zombie_lord(ctx: Ctx):
+def zombie_lord(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     bases = [s for s in range(len(g.bases)) if not has_minion_at(g, ctx.player, s)]
     while bases:
@@ -87,7 +94,7 @@ def zombie_lord(ctx: Ctx):
 @zombies.minion("Grave Digger", power=4, count=2,
                 text="Optional: return one minion card of yours from the discard pile to your "
                      "hand.")
-def grave_digger(ctx: Ctx):
+def grave_digger(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     card = yield from choose_card(ctx, _discard_minions(g, ctx.player),
                                   "Put which minion from your discard pile into your hand?",
@@ -105,7 +112,7 @@ def _tenacious_can(g: State, me: int, ev: Event, holder: int) -> bool:
             and bool(minion_targets(g, me, holder)))
 
 
-def _tenacious_run(ctx: Ctx, ev: Event):
+def _tenacious_run(ctx: Ctx, ev: Event) -> AbilityGen:
     ctx.g.used.add(TENACIOUS)
     yield from play_extra_now(ctx, "minion", cards=[ctx.me], optional=False,
                               prompt="Play Tenacious Z from your discard pile")
@@ -121,7 +128,7 @@ zombies.minion(
 
 @zombies.minion("Walker", power=2, count=4,
                 text="Look at the top card of your deck; discard it or put it back on top.")
-def walker(ctx: Ctx):
+def walker(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     card = top_card(g, ctx.player)
     if card is None:
@@ -135,7 +142,7 @@ def walker(ctx: Ctx):
 
 @zombies.action("Grave Robbing", count=2, text="Take any one card from your discard pile back to "
                                                "hand.")
-def grave_robbing(ctx: Ctx):
+def grave_robbing(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     card = yield from choose_card(ctx, list(g.discards[ctx.player]),
                                   "Put which card from your discard pile into your hand?")
@@ -146,7 +153,7 @@ def grave_robbing(ctx: Ctx):
 @zombies.action("Lend a Hand",
                 text="Pick cards (none or more) in your discard pile; they go into your deck, "
                      "which you then shuffle.")
-def lend_a_hand(ctx: Ctx):
+def lend_a_hand(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     picked = yield from choose_many(ctx, list(g.discards[ctx.player]),
                                     "Pick cards to shuffle into your deck")
@@ -159,7 +166,7 @@ def lend_a_hand(ctx: Ctx):
 @zombies.action("Mall Crawl",
                 text="Search your deck for any number of copies of one card and discard them;"
                      " shuffle your deck.")
-def mall_crawl(ctx: Ctx):
+def mall_crawl(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     deck = list(g.decks[ctx.player])
     if not deck:
@@ -173,7 +180,7 @@ def mall_crawl(ctx: Ctx):
 @zombies.action("Not Enough Bullets",
                 text="Put any number of copies of one minion from your discard pile into your"
                      " hand.")
-def not_enough_bullets(ctx: Ctx):
+def not_enough_bullets(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     picked = yield from same_name_cards(ctx, _discard_minions(g, ctx.player),
                                         "Take copies of which minion into your hand?")
@@ -183,7 +190,7 @@ def not_enough_bullets(ctx: Ctx):
 
 @zombies.action("Outbreak", text="Extra minion: it must go to a base with none of your minions on"
                                  " it.")
-def outbreak(ctx: Ctx):
+def outbreak(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
     if in_play_phase(g, p):
@@ -201,7 +208,7 @@ def _my_turn_starts(g: State, me: int, ev: Event) -> list[int]:
     return [g.controller[me]] if ev["player"] == g.controller[me] else []
 
 
-def _overrun_ends(ctx: Ctx, ev: Event):
+def _overrun_ends(ctx: Ctx, ev: Event) -> AbilityGen:
     yield from destroy(ctx, ctx.me)
 
 
@@ -216,7 +223,7 @@ zombies.action(
 
 @zombies.action("They Keep Coming", count=2, text="Extra minion, taken straight out of your "
                                                   "discard pile.")
-def they_keep_coming(ctx: Ctx):
+def they_keep_coming(ctx: Ctx) -> AbilityGen:
     yield from play_extra_now(ctx, "minion", cards=_discard_minions(ctx.g, ctx.player),
                               prompt="Play an extra minion from your discard pile")
 
