@@ -102,7 +102,7 @@ class Narrator:
 
     def narrate_events(self, events: Sequence[Event]) -> list[tuple[Event, str]]:
         """Like ``narrate`` but pairs each sentence with the event it tells."""
-        events = mask_events(events, self.viewer)
+        events = mask_events(events, self.viewer, self.g.nplayers)
         out: list[tuple[Event, str]] = []
         i = 0
         while i < len(events):

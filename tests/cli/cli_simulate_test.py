@@ -8,6 +8,7 @@ import pytest
 
 from smashup import sim
 from smashup.cli.main import main
+from smashup.engine.setup import SetupError
 
 
 def test_simulate_json_reports_every_game(capsys: pytest.CaptureFixture[str]) -> None:
@@ -78,4 +79,47 @@ def test_bench_measures_games_and_clones(capsys: pytest.CaptureFixture[str]) -> 
     assert report["games_per_s"] > 0 and report["decisions_per_s"] > 0
     assert report["clone_main"]["count"] > 0
     assert report["clone_main"]["mean_us"] > 0
-    assert set(report["within_budget"]) == {"games_per_s", "clone_us"}
+    assert report["cpu_games_per_s"] > 0 and report["cpu_seconds"] > 0
+    for key in ("clone_main", "clone_mid_ability"):
+        clones = report[key]
+        assert clones["count"] > 0
+        assert 0 <= clones["median_us"] <= clones["p95_us"]
+    # the design's budget, each figure checked against it (older keys kept)
+    assert report["budget"]["cpu_games_per_s"] == 400
+    assert report["budget"]["clone_main_mean_us"] == 10
+    assert report["budget"]["clone_mid_ability_mean_us"] == 25
+    assert report["budget"]["clone_mid_ability_p95_us"] == 50
+    within = report["within_budget"]
+    assert set(within) == {"games_per_s", "clone_us", "cpu_games_per_s", "clone_main_mean_us",
+                           "clone_mid_ability_mean_us", "clone_mid_ability_p95_us", "all"}
+    assert within["cpu_games_per_s"] == (report["cpu_games_per_s"] >= 400)
+    assert within["clone_mid_ability_p95_us"] == (report["clone_mid_ability"]["p95_us"] <= 50)
+    assert within["all"] == all(ok for key, ok in within.items()
+                                if key not in ("games_per_s", "all"))
+
+
+def test_bench_text_shows_cpu_time_and_each_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--games", "1", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "CPU games/s:" in out and "budget >= 400" in out
+    assert "mid-ability: mean" in out and "p95 <= 50 us" in out
+    assert "within budget:" in out
+
+
+def test_workers_play_the_same_games_as_one_process(capsys: pytest.CaptureFixture[str]) -> None:
+    setups = [sim.game_setup(30 + i) for i in range(5)]
+    assert sim.play_games(setups, workers=2) == sim.play_games(setups, workers=1)
+    status = main(["simulate", "--games", "5", "--seed", "30", "--workers", "2", "--json"])
+    parallel = json.loads(capsys.readouterr().out)
+    single = sim.simulate(games=5, seed=30)
+    assert status == 0 and parallel["workers"] == 2 and single["workers"] == 1
+    timing = ("seconds", "games_per_s", "workers")
+    assert {k: v for k, v in parallel.items() if k not in timing} == {
+        k: v for k, v in single.items() if k not in timing}
+
+
+def test_workers_below_one_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "2", "--workers", "0"]) == 2
+    assert "--workers must be at least 1" in capsys.readouterr().err
+    with pytest.raises(SetupError, match="workers"):
+        sim.play_games([sim.game_setup(1)], workers=0)

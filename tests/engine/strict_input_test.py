@@ -174,7 +174,7 @@ def test_every_index_is_checked_like_apply(call: Any) -> None:
         call(game)
 
 
-@pytest.mark.parametrize("player", [5, -1, True, "0"])
+@pytest.mark.parametrize("player", [5, -1, -2, True, "0"])  # spectators: spectator_observation
 def test_observation_of_a_player_not_in_the_game_is_refused(player: Any) -> None:
     game = Game.new({"factions": TWO, "seed": 3})
     with pytest.raises(IllegalAction, match="is not in this game"):

@@ -89,7 +89,7 @@ class HeuristicAgent:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
-        self.unsampled = 0  # decisions where no world could be sampled (chosen at random)
+        self.unsampled = 0  # decisions with no sampled world at them (chosen at random)
 
     def act(self, view: SeatView) -> int:
         texts = view.texts
@@ -99,12 +99,15 @@ class HeuristicAgent:
             return 0
         try:
             world = view.sample(self.rng.randrange(1 << 30))
-        except DeterminizeError:
+        except DeterminizeError:  # a view made without a sampler
+            world = None
+        # the world lists the same options, possibly in another order (a searched deck);
+        # in the rare world rebuilt only in part (views.WorldSampler) they may differ
+        where = [] if world is None else world.action_texts()
+        if world is None or sorted(where) != sorted(texts):
             self.unsampled += 1
             return self.rng.randrange(len(texts))
         me = view.player
-        # the world lists the same options, possibly in another order (a searched deck)
-        where = world.action_texts()
         best: list[int] = []
         best_score = -float("inf")
         for index, text in enumerate(texts):

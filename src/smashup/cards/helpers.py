@@ -17,11 +17,13 @@ from ..engine.defs import (
     Special,
     Talent,
     Trigger,
+    faction_key,
 )
 from ..engine.effects import (
     Ctx,
     add_effect,
     ask,
+    asks_anyway,
     choose_base,
     choose_card,
     choose_destination,
@@ -76,7 +78,8 @@ from ..engine.state import State
 __all__ = [
     "AbilityGen", "Ctx", "Event", "Option", "Replacement", "Request", "Source", "Special",
     "State", "Talent",
-    "Trigger", "add_effect", "all_minions", "ask", "ask_player", "breakpoint", "can_affect",
+    "Trigger", "add_effect", "all_minions", "ask", "ask_player", "asks_anyway", "breakpoint",
+    "can_affect",
     "choose_base", "choose_card", "choose_many", "choose_minion", "destroy", "discard_card",
     "draw", "emit", "extra_play", "gain_vp", "grant_extra", "has_minion_at",
     "in_play_phase", "may", "minion_targets", "minions_matching", "minions_of", "move_minion",
@@ -140,8 +143,6 @@ def controller_only(cond: Callable[[State, int, Event], bool]) -> Callable[[Stat
 
 def faction_of(g: State, card: int) -> str:
     """The faction key of a card (``"pirates"``, ``"tricksters@original"``)."""
-    from ..engine.defs import faction_key
-
     d = g.defs[card]
     return faction_key(d.faction, d.variant)
 

@@ -6,6 +6,7 @@ same definition objects, so copying a state never copies them.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
@@ -201,6 +202,7 @@ class Registry:
         return base
 
 
+@functools.cache  # asked on every check of some hooks (Tricksters' play restriction)
 def faction_key(faction: str, variant: str = "") -> str:
     """``faction_key("Tricksters", "original") == "tricksters@original"``."""
     key = slug(faction)

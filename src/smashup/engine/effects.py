@@ -493,8 +493,23 @@ def discard_card(g: State, card: int, reason: str = "") -> None:
     emit(g, "discarded", card=card, player=g.owner[card], reason=reason)
 
 
+SHUFFLE_PLAN = ("rule", "shuffle_plan")
+"""``misc`` key of a determinised world only (``views.WorldSampler``): per deck shuffle to
+come, whose deck and the cards, in order, that come out on top (the cards the seat saw
+drawn from it after that shuffle in the real game); the rest is shuffled freely."""
+
+
 def shuffle_deck(g: State, player: int) -> None:
-    g.rng = rng.shuffle(g.rng, g.decks[player])
+    deck = g.decks[player]
+    g.rng = rng.shuffle(g.rng, deck)
+    plan = g.misc.get(SHUFFLE_PLAN)
+    if plan is not None:
+        for i, (whose, top) in enumerate(plan):
+            if whose == player:  # this deck's next planned shuffle
+                first = [c for c in top if c in deck]
+                deck[:] = first + [c for c in deck if c not in first]
+                g.misc[SHUFFLE_PLAN] = plan[:i] + plan[i + 1:]
+                break
     emit(g, "shuffled", player=player)
 
 

@@ -36,9 +36,9 @@ from .setup import Setup, SetupError, new_state
 from .state import HIDDEN_ZONES, State
 from .validate import check_keys, clip, describe
 from .views import (
-    Redeal,
     SeatView,
     WorldSampler,
+    hidden_base,
     hidden_choice,
     mask_events,
     public_prompt,
@@ -53,7 +53,7 @@ class Game:
     """A game of Smash Up: a position, a decision to make, and the decisions made so far."""
 
     __slots__ = ("_state", "_setup", "_req", "_proc", "_log", "_opts", "_anchor", "_texts",
-                 "_masked", "_redeal")
+                 "_masked", "_cloned")
 
     _state: State
     _setup: Setup
@@ -64,7 +64,9 @@ class Game:
     _anchor: tuple[State, int, bool]
     _texts: list[str] | None
     _masked: dict[int, dict[int, str]]  # decision index -> its text as seats kept from it see it
-    _redeal: Redeal | None  # a determinised world's second deal (views.WorldSampler)
+    # cloned at least once: a search explores from this game, so it anchors at every Play
+    # Cards decision it reaches (a state copy each), and its clones replay at most one ability
+    _cloned: bool
 
     @classmethod
     def new(cls, setup: Setup) -> Game:
@@ -92,7 +94,7 @@ class Game:
         game._opts = []
         game._texts = None
         game._masked = {}
-        game._redeal = None
+        game._cloned = False
         at_main = state.phase == "play"
         game._anchor = (state.copy(), 0, at_main)
         game._proc = game_flow(state) if not at_main else None
@@ -196,6 +198,7 @@ class Game:
             self._anchor = (self._state.copy(), len(self._log), True)
         # the seats that cannot see a card this decision names (a card chosen in a hand)
         hidden_before = hidden_choice(self._state, opt, req.player)
+        chosen_base = hidden_base(self._state, opt)
         self._state.events = []
         self._log.append(text)
         self._opts.append(opt)
@@ -211,8 +214,10 @@ class Game:
             self._opts.pop()
             self._restore_from_anchor()
             raise
-        if hidden_before:
-            masked = secret_texts(self._state, hidden_before, text)
+        if self._cloned and self._proc is None and self._req is not None:
+            self._anchor = (self._state.copy(), len(self._log), True)
+        if hidden_before or chosen_base is not None:
+            masked = secret_texts(self._state, hidden_before, text, chosen_base, req.player)
             if masked:
                 self._masked[len(self._log) - 1] = masked
 
@@ -239,34 +244,39 @@ class Game:
         self._anchor = rebuilt._anchor
 
     def _replay_from_anchor(self) -> Game:
+        """This position rebuilt from the anchor by making the decisions since it again. Their
+        texts are kept, not recomputed, and the anchor's Play Cards options are built only
+        when no decision follows it (the first one resumes the flow directly)."""
         snap, index, at_main = self._anchor
         game = Game.__new__(Game)
         game._state = snap.copy()
         game._setup = self._setup
-        game._log = self._log[:index]
-        game._opts = self._opts[:index]
+        game._log = self._log[:]
+        game._opts = self._opts[:]
         game._texts = None
         game._masked = self._masked.copy()
-        game._redeal = self._redeal
+        game._cloned = False
         game._anchor = self._anchor
-        if at_main:
+        game._proc = None
+        if at_main and index == len(self._opts):
             from .flow import main_request
 
-            game._proc = None
             game._req = main_request(game._state)
-        else:
+        elif not at_main:
             game._proc = game_flow(game._state)
             game._advance(None)
         for opt in self._opts[index:]:
-            game._replay(opt)
-        game._redeal_here()
+            game._step(opt)
         return game
 
     def _replay(self, opt: Option) -> None:
         """Make a decision again while rebuilding a position (no checks, no bookkeeping)."""
-        self._redeal_here()
         self._log.append(option_text(self._state, opt))
         self._opts.append(opt)
+        self._step(opt)
+
+    def _step(self, opt: Option) -> None:
+        """Run the flow on from the current decision, answered with ``opt``."""
         self._state.events = []
         if self._proc is None:
             self._proc = game_flow(self._state, resume=opt)
@@ -274,14 +284,15 @@ class Game:
         else:
             self._advance(opt)
 
-    def _redeal_here(self) -> None:
-        if self._redeal is not None and self._redeal.at == len(self._log):
-            self._redeal.apply(self._state)
-
     def clone(self) -> Game:
         """An independent copy that evolves exactly like this game under the same decisions."""
+        self._cloned = True  # more clones are likely to follow: anchor at each main decision
         if self._proc is not None:
             return self._replay_from_anchor()
+        if self._anchor[1] != len(self._log):
+            # anchor here; the snapshot is only ever copied, so this game and its clone (and
+            # clones taken later in the middle of an ability) share it
+            self._anchor = (self._state.copy(), len(self._log), self._req is not None)
         game = Game.__new__(Game)
         game._state = self._state.copy()
         game._setup = self._setup
@@ -290,10 +301,8 @@ class Game:
         game._log = self._log[:]
         game._opts = self._opts[:]
         game._masked = self._masked.copy()
-        game._redeal = self._redeal
-        # a clone is usually explored (by search or an agent): anchor it here, so that
-        # clones taken later in the middle of an ability replay only a few decisions
-        game._anchor = (self._state.copy(), len(self._log), self._req is not None)
+        game._cloned = False
+        game._anchor = self._anchor
         game._texts = self._texts
         return game
 
@@ -332,14 +341,22 @@ class Game:
     # ---- what a player may see ---------------------------------------------------------
 
     def observation(self, player: int) -> dict[str, Any]:
-        """Everything ``player`` may know, and nothing else (no other hand, no deck order)."""
+        """Everything ``player`` may know, and nothing else (no other hand, no deck order).
+        A player number out of range, -1 included, is refused like a bad action: a
+        spectator's view is ``spectator_observation()``."""
         self._check_player(player)
         return observe(self._state, player, self._req)
+
+    def spectator_observation(self) -> dict[str, Any]:
+        """What someone watching the table may know: public information only (no hand, no
+        known cards, no options, the prompt every other seat reads); it matches
+        ``events_for(-1)`` and ``history_for(-1)``."""
+        return observe(self._state, -1, self._req)
 
     def events_for(self, viewer: int | None) -> list[Event]:
         """The events of the last ``apply`` as ``viewer`` sees them (-1: a spectator; None:
         everything): cards it may not see are the placeholder "a card"."""
-        return mask_events(self._state.events, viewer)
+        return mask_events(self._state.events, viewer, self._state.nplayers)
 
     def history_for(self, viewer: int | None) -> list[str]:
         """Every decision's text as ``viewer`` sees it: a choice among cards hidden from it
@@ -353,8 +370,9 @@ class Game:
     def determinize(self, player: int, seed: int) -> Game:
         """A game ``player`` cannot tell from this one: every card hidden from them dealt
         again at random among the places they cannot see, with a fresh RNG. It depends only
-        on what they know and on ``seed``. Raises ``views.DeterminizeError`` in the rare
-        position where no such game can be rebuilt."""
+        on what they know and on ``seed``, and one always comes back: in a rare position
+        (about 1 in 10,000 mid-ability) it only reaches the same decision, or as far as the
+        decisions since the last Play Cards decision could be made (``views.WorldSampler``)."""
         return WorldSampler(self, player).sample(seed)
 
     def seat_view(self, player: int, observation: bool = True, sampler: bool = True
@@ -391,7 +409,6 @@ class Game:
             index, at_main = 0, game._proc is None
         base = (game._state.copy(), index, at_main)
         steps: list[tuple[Request, Option, str, list[Event]]] = []
-        game._redeal = self._redeal
         for i in range(index, len(self._opts)):
             req = game._req
             assert req is not None
@@ -423,8 +440,8 @@ class Game:
         game._log = list(prefix)
         game._opts = [("hidden",)] * len(prefix)
         game._masked = {}
-        game._redeal = None
         game._texts = None
+        game._cloned = False
         game._anchor = (state.copy(), len(prefix), at_main)
         state.events = []
         game._resume(at_main)
@@ -508,14 +525,16 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
 
     mods = hooks(g, "power_mod")
     bases = base_views(g, player, mods)
+    seat = player >= 0  # -1: a spectator, who holds no hand and was shown nothing
     known = sorted(
         (g.names[c], g.loc[c][0], g.loc[c][1] if len(g.loc[c]) > 1 else None)
-        for c in g.known[player] if g.loc[c][0] in HIDDEN_ZONES and g.loc[c] != ("hand", player)
+        for c in (g.known[player] if seat else ())
+        if g.loc[c][0] in HIDDEN_ZONES and g.loc[c] != ("hand", player)
     )
     obs: dict[str, Any] = {
         "player": player, "turn": g.turn, "phase": g.phase, "current": g.current,
         "vp": list(g.vp), "bases": bases,
-        "hand": [g.names[c] for c in g.hands[player]],
+        "hand": [g.names[c] for c in g.hands[player]] if seat else [],
         "hand_sizes": [len(h) for h in g.hands],
         "deck_sizes": [len(d) for d in g.decks],
         "discards": [[g.names[c] for c in d] for d in g.discards],

@@ -17,6 +17,7 @@ from typing import Any
 from .defs import AbilityGen, Event
 from .effects import (
     Ctx,
+    asks_anyway,
     discard_card,
     emit,
     refill_deck,
@@ -40,15 +41,23 @@ def to_box(g: State, card: int) -> None:
 def discard_to(ctx: Ctx, n: int, prompt: str = "", pred: Callable[[int], bool] | None = None
                ) -> AbilityGen:
     """"Discard ``n`` cards to ...": discards only if ``n`` qualifying cards can go, else
-    nothing. Returns True when the cost was paid (then do the rest of the ability)."""
+    nothing. Returns True when the cost was paid (then do the rest of the ability).
+
+    A forced pick is made without asking, and a hand too small for the cost is not asked
+    at all; in a seat-safe game both are asked (the short hand may only answer that it
+    cannot pay), so that whether a choice comes does not show the hand."""
     g = ctx.g
     hand = g.hands[ctx.player]
     pool = [c for c in hand if pred is None or pred(c)]
+    ask_anyway = asks_anyway(g)
     if len(pool) < n:
+        if ask_anyway:
+            yield Request(ctx.player, "discard", f"Fewer than {n} cards in your hand qualify",
+                          [("choice", "cannot-pay")], ctx.ref)
         return False
     for i in range(n):
         left = [c for c in hand if pred is None or pred(c)]
-        if len(left) == n - i:
+        if len(left) == n - i and not ask_anyway:
             pick = left[0]
         else:
             choice = yield Request(ctx.player, "discard", prompt or f"Discard a card ({i + 1}/{n})",
@@ -437,8 +446,10 @@ def queue_end_rules(g: State, ev: Event) -> None:
 
 
 def hidden_from(g: State, card: int, viewer: int) -> bool:
-    """Is a buried or stored card hidden from ``viewer``?"""
+    """Is a buried or stored card hidden from ``viewer`` (-1: a spectator, who sees none)?"""
     kind = g.loc[card][0]
+    if viewer < 0 and kind in ("buried", "stored"):
+        return True
     if kind == "buried":
         return g.controller[card] != viewer and card not in g.known[viewer]
     if kind == "stored":

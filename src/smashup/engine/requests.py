@@ -48,7 +48,10 @@ def _seen(g: State, source: SourceRef, viewer: int | None) -> bool:
     if isinstance(source, tuple) or viewer is None:
         return True
     loc = g.loc[source]
-    return loc[0] not in HIDDEN_ZONES or loc == ("hand", viewer) or source in g.known[viewer]
+    if loc[0] not in HIDDEN_ZONES:
+        return True
+    # a spectator (-1) sees only what is public
+    return viewer >= 0 and (loc == ("hand", viewer) or source in g.known[viewer])
 
 
 def source_name(g: State, source: SourceRef, viewer: int | None = None) -> str | None:

@@ -6,6 +6,8 @@ that queries look only at those cards instead of walking everything in play.
 
 from __future__ import annotations
 
+import functools
+
 from .defs import BaseDef, CardDef
 
 HOOKS = ("power_mod", "breakpoint_mod", "protects", "cannot_destroy", "forbids_play",
@@ -17,24 +19,47 @@ class Tables:
                  "trigger_bases", "talent_cards")
 
     def __init__(self, defs: tuple[CardDef, ...], base_defs: tuple[BaseDef, ...]) -> None:
-        self.hook_cards: dict[str, tuple[int, ...]] = {
-            attr: tuple(i for i, d in enumerate(defs) if getattr(d, attr, None)) for attr in HOOKS
-        }
+        hook_cards: dict[str, list[int]] = {attr: [] for attr in HOOKS}
+        hook_bases: dict[str, set[int]] = {attr: set() for attr in HOOKS}
+        trigger_cards: dict[str, list[int]] = {}
+        trigger_bases: dict[str, set[int]] = {}
+        special_kinds: set[str] = set()
+        talent_cards: list[int] = []
+        for i, d in enumerate(defs):  # one pass over the cards, their facts looked up once
+            hooks, events, specials, has_talent = card_facts(d)
+            for attr in hooks:
+                hook_cards[attr].append(i)
+            for kind in events:
+                trigger_cards.setdefault(kind, []).append(i)
+            special_kinds.update(specials)
+            if has_talent:
+                talent_cards.append(i)
+        for i, b in enumerate(base_defs):
+            hooks, events, _, _ = card_facts(b)
+            for attr in hooks:
+                hook_bases[attr].add(i)
+            for kind in events:
+                trigger_bases.setdefault(kind, set()).add(i)
+        self.hook_cards: dict[str, tuple[int, ...]] = {k: tuple(v) for k, v in hook_cards.items()}
         self.hook_bases: dict[str, frozenset[int]] = {
-            attr: frozenset(i for i, b in enumerate(base_defs) if getattr(b, attr, None))
-            for attr in HOOKS
-        }
-        kinds = {t.event for d in defs for t in d.triggers}
-        base_kinds = {t.event for b in base_defs for t in b.triggers}
-        self.trigger_kinds = frozenset(kinds | base_kinds)
-        self.special_kinds = frozenset(s.event for d in defs for s in d.specials)
+            k: frozenset(v) for k, v in hook_bases.items()}
+        self.trigger_kinds = frozenset(trigger_cards) | frozenset(trigger_bases)
+        self.special_kinds = frozenset(special_kinds)
         self.trigger_cards: dict[str, tuple[int, ...]] = {
-            k: tuple(i for i, d in enumerate(defs) if any(t.event == k for t in d.triggers))
-            for k in kinds
-        }
+            k: tuple(v) for k, v in trigger_cards.items()}
         self.trigger_bases: dict[str, frozenset[int]] = {
-            k: frozenset(i for i, b in enumerate(base_defs)
-                         if any(t.event == k for t in b.triggers))
-            for k in base_kinds
-        }
-        self.talent_cards = tuple(i for i, d in enumerate(defs) if d.talent is not None)
+            k: frozenset(v) for k, v in trigger_bases.items()}
+        self.talent_cards = tuple(talent_cards)
+
+
+Facts = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], bool]
+
+
+@functools.cache  # a definition's hooks never change once registered; a game has ~80 cards
+def card_facts(d: CardDef | BaseDef) -> Facts:
+    """The hooks a card or base has, the events of its triggers and specials, and whether it
+    has a talent."""
+    hooks = tuple(attr for attr in HOOKS if getattr(d, attr, None))
+    events = tuple(dict.fromkeys(t.event for t in d.triggers))
+    specials = tuple(s.event for s in getattr(d, "specials", ()))
+    return hooks, events, specials, getattr(d, "talent", None) is not None

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .defs import Event
+from .effects import SHUFFLE_PLAN
 from .mechanics import hidden_from
 from .requests import Option, Request, source_name
 from .state import PLAY_ZONES, Loc, State
@@ -43,7 +44,7 @@ KIND_WORDS = {
 
 
 class DeterminizeError(RuntimeError):
-    """No world consistent with the seat's view could be rebuilt (see ``WorldSampler``)."""
+    """A seat view made without a world sampler was asked for one (``SeatView.sample``)."""
 
 
 # ---- visibility ------------------------------------------------------------------------------
@@ -83,17 +84,32 @@ def mask_names(g: State, text: str, cards: Iterable[int]) -> str:
     return text
 
 
-def secret_texts(g: State, hidden_before: dict[int, list[int]], text: str) -> dict[int, str]:
+def secret_texts(g: State, hidden_before: dict[int, list[int]], text: str,
+                 base: int | None = None, decider: int = -1) -> dict[int, str]:
     """After a decision: its text as each seat that may not know the choice sees it.
 
     ``hidden_before`` lists, per other seat, the chosen cards it could not see before the
-    decision; a card the decision made public (a card played, discarded) is named."""
+    decision; a card the decision made public (a card played, discarded) is named. ``base``:
+    a base the decider chose in the base deck (School of Wizardry), named to nobody else
+    while it is still there."""
     masked: dict[int, str] = {}
     for seat, cards in hidden_before.items():
         still = [c for c in cards if not visible_to(g, c, seat)]
         if still:
             masked[seat] = mask_names(g, text, still)
+    if base is not None and base in g.base_deck:
+        name = re.escape(g.base_names[base]) + r"(?![0-9a-z-])"
+        for seat in [*range(g.nplayers), -1]:
+            if seat != decider:
+                masked[seat] = re.sub(name, HIDDEN_CARD, masked.get(seat, text))
     return masked
+
+
+def hidden_base(g: State, opt: Option) -> int | None:
+    """The base ``opt`` chooses in the base deck (which only the decider sees), if any."""
+    if opt[0] == "base_card" and opt[1] in g.base_deck:
+        return int(opt[1])
+    return None
 
 
 def hidden_choice(g: State, opt: Option, decider: int) -> dict[int, list[int]]:
@@ -134,20 +150,25 @@ def _mask_value(value: Any) -> Any:
     return value
 
 
-def event_hidden(ev: Event, viewer: int | None) -> bool:
+def event_hidden(ev: Event, viewer: int | None, players: int | None = None) -> bool:
     """Does ``ev`` name cards ``viewer`` may not learn? (Cards shown to some players only,
-    cards drawn, cards stored or buried face down.)"""
+    cards drawn, cards stored or buried face down.) A spectator (-1) sees the cards shown to
+    all ``players`` (unknown: none)."""
     if viewer is None:
         return False
     if ev["kind"] == "revealed":
-        return viewer not in ev.get("to", ())
+        to = ev.get("to", ())
+        if viewer < 0:
+            return players is None or len(set(to)) < players
+        return viewer not in to
     private = ev.get("private")
     return private is not None and private != viewer
 
 
-def mask_event(ev: Event, viewer: int | None) -> Event:
-    """A copy of ``ev`` as ``viewer`` may see it: hidden card ids become placeholders."""
-    if not event_hidden(ev, viewer):
+def mask_event(ev: Event, viewer: int | None, players: int | None = None) -> Event:
+    """A copy of ``ev`` as ``viewer`` may see it: hidden card ids become placeholders
+    (``players``: see ``event_hidden``)."""
+    if not event_hidden(ev, viewer, players):
         return _copy_event(ev)
     fields = card_fields(ev)
     return {k: _mask_value(v) if k in fields else _copy_value(v) for k, v in ev.items()}
@@ -165,8 +186,9 @@ def _copy_event(ev: Event) -> Event:
     return {k: _copy_value(v) for k, v in ev.items()}
 
 
-def mask_events(events: Sequence[Event], viewer: int | None) -> list[Event]:
-    return [mask_event(ev, viewer) for ev in events]
+def mask_events(events: Sequence[Event], viewer: int | None, players: int | None = None
+                ) -> list[Event]:
+    return [mask_event(ev, viewer, players) for ev in events]
 
 
 def event_cards(ev: Event) -> list[int]:
@@ -235,44 +257,35 @@ def deal(g: State, groups: list[tuple[list[Slot], list[int]]], rnd: random.Rando
                 g.known[q].add(c)
 
 
-class Redeal:
-    """A determinised world's second deal: when its history reaches decision ``at``, the
-    cards hidden from ``player`` (but ``pinned``) are dealt again and the RNG is replaced,
-    both from ``seed``. A copy of the world rebuilt by replay deals again at the same point,
-    so it stays identical to the world."""
-
-    __slots__ = ("at", "player", "pinned", "seed")
-
-    def __init__(self, at: int, player: int, pinned: frozenset[int], seed: str) -> None:
-        self.at = at
-        self.player = player
-        self.pinned = pinned
-        self.seed = seed
-
-    def apply(self, g: State) -> None:
-        rnd = random.Random(self.seed)
-        deal(g, hidden_groups(g, self.player, set(self.pinned)), rnd)
-        g.rng = rnd.getrandbits(64)
+REPLAYS = 64
+"""Replays of the decisions since the base a sample may make (over as many deals as it
+needs) before it settles for a world that is only at the same decision."""
+REPLAYS_PER_DEAL = 12
+"""Replays one deal may take, re-choosing the hidden decisions, before another deal."""
 
 
 class WorldSampler:
     """Builds worlds seat ``player`` cannot tell from the real one (``sample(seed)``).
 
-    It keeps its own copies only: a base position (the last point where the turn flow was
-    closed: a main decision, or the game's start) with the cards hidden from the seat dealt
-    canonically, the decisions made since (the ones hidden from the seat left out), and
-    the seat's view now, to check a rebuilt world against. ``sample`` deals the hidden
-    cards at random, takes a fresh RNG and replays the decisions: a decision hidden from the
-    seat is re-chosen at random. Cards the seat has seen since the base stay where they
-    were. If the world does not match the view, two other deals are tried. When a deck
-    was reshuffled since the base (the seat may have drawn from it), a second tier keeps
-    every card touched since the base in place and the real RNG for the replay, then deals
-    the untouched hidden cards again with a fresh RNG (``Redeal``); only then does the
-    sampler hold the real decisions since the base. If nothing fits, ``sample`` raises
-    DeterminizeError (about 0.2% of mid-ability decisions in random games)."""
+    Everything it keeps is the seat's own knowledge: the *base* (the last point where the
+    turn flow was closed: a main decision, or the game's start) with every card hidden from
+    the seat dealt canonically (in id order) and the base deck's unseen bases sorted; the
+    decisions made since as the seat read them (a decision hidden from it left blank), with
+    the events of each as the seat saw them; the order in which the seat saw cards drawn
+    after each deck shuffle since the base; and the seat's observation and options now.
+    Cards the seat has seen since the base stay where they were at the base.
 
-    __slots__ = ("player", "_setup", "_prefix", "_at_main", "_tiers", "_target", "_texts",
-                 "_pinned", "tier_used")
+    ``sample`` deals the hidden cards and the unseen bases at random, takes a fresh RNG and
+    replays the decisions: a blank one is chosen again, each of its options in turn (a
+    depth-first search, ``REPLAYS_PER_DEAL`` replays at most, then another deal), until
+    every decision's events and the final observation match the seat's; shuffles since the
+    base are fresh, but put on top the cards the seat saw drawn (``effects.SHUFFLE_PLAN``).
+    After ``REPLAYS`` replays it settles for the first world met at the same decision (the
+    same options for the seat), and at worst for the seat's view at the base played forward
+    by the decisions that still fit; so a world always comes back."""
+
+    __slots__ = ("player", "_setup", "_prefix", "_at_main", "_base", "_groups", "_base_slots",
+                 "_steps", "_target", "_texts", "tier_used")
 
     def __init__(self, game: Game, player: int) -> None:
         import copy
@@ -286,88 +299,183 @@ class WorldSampler:
             self._setup["scenario"].pop("seed", None)
         self._prefix = game.history_for(player)[:index]
         self._at_main = at_main
-        masked = game._masked
-        seen: set[int] = set()
-        touched: set[int] = set()
-        script: list[str | None] = []
-        truth: list[str | None] = []
-        for i, (req, _, text, events) in enumerate(steps, index):
-            for ev in events:
-                touched.update(event_cards(ev))
-                seen.update(event_cards(mask_event(ev, player)))
-            cards = [c for o in req.options for c in option_cards(o)]
-            touched.update(cards)
-            source = req.source if isinstance(req.source, int) else None
-            if source is not None:
-                touched.add(source)
-            if req.player == player:
-                seen.update(cards)
-                if source is not None:
-                    seen.add(source)
-            hidden = i in masked and player in masked[i]
-            script.append(None if hidden else text)
-            truth.append(text)
         now = game.state
-        seen.update(c for c in range(len(now.defs)) if visible_to(now, c, player))
-        reshuffled = any(ev["kind"] == "shuffled" for *_, events in steps for ev in events)
-        self._tiers: list[tuple[State, list[tuple[list[Slot], list[int]]], list[str | None]]] = []
-        for pins, replay in ((seen, script), (touched | seen, truth)):
-            groups = hidden_groups(base, player, pins)
-            canonical = base.copy()
-            deal(canonical, groups, None)
-            if not self._tiers:
-                canonical.rng = 0  # the first tier takes a fresh RNG: keep nothing of the real
-            self._tiers.append((canonical, groups, replay))
-            if not reshuffled:
-                # the second tier is for decks reshuffled since the base (the seat may have
-                # drawn from them); only then does the sampler keep the real decisions
-                break
-        self._pinned = frozenset(touched | seen) if reshuffled else frozenset()
+        seen = {c for c in range(len(now.defs)) if visible_to(now, c, player)}
+        for req, _, _, events in steps:
+            for ev in events:
+                seen.update(event_cards(mask_event(ev, player, now.nplayers)))
+            if req.player == player:
+                seen.update(c for o in req.options for c in option_cards(o))
+                if isinstance(req.source, int):
+                    seen.add(req.source)
+        masked = game._masked
+        self._steps = [
+            (None if player in masked.get(i, {}) else text,
+             _events_key(mask_events(events, player, now.nplayers)))
+            for i, (_, _, text, events) in enumerate(steps, index)]
+        self._groups = hidden_groups(base, player, seen)
+        canonical = base.copy()
+        deal(canonical, self._groups, None)
+        canonical.rng = 0  # a world takes a fresh RNG: keep nothing of the real one
+        # the bases still in the base deck are unseen (but those the seat is choosing among
+        # or chose among since the base: School of Wizardry); those drawn since stay put
+        looked = [req for req, *_ in steps if req.player == player]
+        if game.request is not None and game.request.player == player:
+            looked.append(game.request)
+        unseen = set(now.base_deck) - {o[1] for req in looked for o in req.options
+                                       if o[0] == "base_card"}
+        self._base_slots = [i for i, b in enumerate(base.base_deck) if b in unseen]
+        for i, b in zip(self._base_slots, sorted(base.base_deck[i] for i in self._base_slots),
+                        strict=True):
+            canonical.base_deck[i] = b
+        plan = shuffle_plan([ev for *_, events in steps for ev in events], seen, base.owner)
+        canonical.misc.pop(SHUFFLE_PLAN, None)  # a world's own plan, when sampling from one
+        if plan:
+            canonical.misc[SHUFFLE_PLAN] = plan
+        self._base = canonical
         self._target = _same_order(game.observation(player)) if steps else None
         self._texts = (sorted(game.action_texts()) if steps and game.current_player == player
                        else None)
         self.tier_used = 0
 
     def sample(self, seed: int) -> Game:
-        """A determinised world for this seat; the same seed gives the same world."""
+        """A determinised world for this seat; the same seed gives the same world.
+        ``tier_used`` tells how it fits: 1, the seat's whole view; 2, the same decision;
+        3, only the decisions that could be replayed (rare; see the class)."""
+        rnd = random.Random(f"world/{seed}")
+        fallback: Game | None = None
+        left = REPLAYS
+        while left > 0:
+            world, near, used = self._search(self._dealt(rnd), rnd, min(left, REPLAYS_PER_DEAL))
+            if world is not None:
+                self.tier_used = 1
+                return world
+            fallback = fallback or near
+            left -= used
+        if fallback is not None:
+            self.tier_used = 2
+            return fallback
+        self.tier_used = 3
+        return self._forward(self._dealt(rnd), rnd)
+
+    def _dealt(self, rnd: random.Random) -> State:
+        """The base with the hidden cards and unseen bases dealt at random, a fresh RNG."""
+        state = self._base.copy()
+        deal(state, self._groups, rnd)
+        bases = [state.base_deck[i] for i in self._base_slots]
+        rnd.shuffle(bases)
+        for i, b in zip(self._base_slots, bases, strict=True):
+            state.base_deck[i] = b
+        state.rng = rnd.getrandbits(64)
+        return state
+
+    def _world(self, state: State) -> Game:
         from .game import Game
 
-        for tier, (canonical, groups, script) in enumerate(self._tiers):
-            for attempt in range(3):
-                rnd = random.Random(f"{seed}/{tier}/{attempt}")
-                state = canonical.copy()
-                deal(state, groups, rnd)
-                if tier == 0:
-                    state.rng = rnd.getrandbits(64)
-                world = Game._world(state, self._setup, self._prefix, self._at_main)
-                if tier > 0:
-                    redeal = Redeal(len(self._prefix) + len(script), self.player, self._pinned,
-                                    f"{seed}/{attempt}/redeal")
-                    world._redeal = redeal
-                if self._replay(world, script, rnd):
-                    self.tier_used = tier + 1
-                    return world
-                if self._target is None:
-                    break
-        raise DeterminizeError(f"no world fits player {self.player + 1}'s view here")
+        return Game._world(state.copy(), self._setup, self._prefix, self._at_main)
 
-    def _replay(self, world: Game, script: list[str | None], rnd: random.Random) -> bool:
-        for text in script:
+    def _search(self, state: State, rnd: random.Random, replays: int
+                ) -> tuple[Game | None, Game | None, int]:
+        """Replays from ``state``, re-choosing the blank decisions depth first: a world that
+        matches the seat's view, else None; the first world met at the same decision with
+        the same options for the seat, if any; and the replays made."""
+        choices: dict[int, int] = {}
+        untried: dict[int, list[int]] = {}
+        near: Game | None = None
+        for made in range(1, replays + 1):
+            world = self._world(state)
+            parted = self._replay(world, choices, untried, rnd)
+            if parted is None:
+                return world, None, made
+            if near is None and parted == len(self._steps) and self._same_decision(world):
+                near = world
+            back = [i for i, left in untried.items() if left and i < parted]
+            if not back:
+                break
+            last = max(back)
+            choices[last] = untried[last].pop()
+            for i in [i for i in choices if i > last]:
+                del choices[i]
+                del untried[i]
+        return None, near, made
+
+    def _replay(self, world: Game, choices: dict[int, int], untried: dict[int, list[int]],
+                rnd: random.Random) -> int | None:
+        """Make the decisions since the base in ``world``; None if everything the seat saw
+        matches, else the step where the world parted from it (the number of steps when
+        only the final observation differs)."""
+        for i, (text, events) in enumerate(self._steps):
             if world.is_over:
-                return False
+                return i
             texts = world.action_texts()
             if text is None:
-                world.apply(rnd.randrange(len(texts)))
+                if i not in choices:
+                    order = list(range(len(texts)))
+                    rnd.shuffle(order)
+                    choices[i] = order.pop()
+                    untried[i] = order
+                world.apply(choices[i])
             elif text in texts:
                 world.apply(texts.index(text))
             else:
-                return False
-        world._redeal_here()
-        if self._target is None:
+                return i
+            if _events_key(world.events_for(self.player)) != events:
+                return i + 1
+        if self._target is not None and (
+                _same_order(world.observation(self.player)) != self._target
+                or not self._same_decision(world)):
+            return len(self._steps)
+        return None
+
+    def _same_decision(self, world: Game) -> bool:
+        target = self._target
+        if target is None:
             return True
-        if _same_order(world.observation(self.player)) != self._target:
+        decision = target.get("decision")
+        req = world.request
+        if decision is None or req is None:
+            return decision is None and req is None
+        if (req.player, req.kind) != (decision["player"], decision["kind"]):
             return False
         return self._texts is None or sorted(world.action_texts()) == self._texts
+
+    def _forward(self, state: State, rnd: random.Random) -> Game:
+        """The last resort: the base played forward by the seat's decisions while they fit
+        (a blank one chosen at random), stopping at the first that does not."""
+        world = self._world(state)
+        for text, _ in self._steps:
+            texts = world.action_texts()
+            if not texts or (text is not None and text not in texts):
+                break
+            world.apply(rnd.randrange(len(texts)) if text is None else texts.index(text))
+        return world
+
+
+def shuffle_plan(events: Iterable[Event], seen: set[int], owner: Sequence[int]
+                 ) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Per deck shuffle among ``events``, in order: whose deck, and the cards of ``seen``
+    drawn from it afterwards (before its next shuffle) or revealed (from the top: Portal),
+    in that order."""
+    plan: list[tuple[int, list[int]]] = []
+    latest: dict[int, int] = {}
+    for ev in events:
+        if ev["kind"] == "shuffled":
+            latest[ev["player"]] = len(plan)
+            plan.append((ev["player"], []))
+        elif ev["kind"] == "drew" and ev["player"] in latest:
+            plan[latest[ev["player"]]][1].extend(c for c in ev["cards"] if c in seen)
+        elif ev["kind"] == "revealed":
+            for c in ev["cards"]:
+                if owner[c] in latest and c in seen:
+                    plan[latest[owner[c]]][1].append(c)
+    return tuple((whose, tuple(top)) for whose, top in plan)
+
+
+def _events_key(events: list[Event]) -> list[dict[str, Any]]:
+    """Events to compare across worlds: lists of cards in any order (a searched deck shows
+    its cards in deck order, which a world may deal otherwise)."""
+    return [{k: tuple(sorted(v, key=repr)) if isinstance(v, tuple) else v
+             for k, v in ev.items()} for ev in events]
 
 
 def _same_order(obs: dict[str, Any]) -> dict[str, Any]:
@@ -410,8 +518,8 @@ class SeatView:
         return list(range(len(self.texts)))
 
     def sample(self, seed: int) -> Game:
-        """A game this seat cannot tell from the real one, at the same decision (raises
-        DeterminizeError in the rare position where none can be rebuilt)."""
+        """A game this seat cannot tell from the real one, at the same decision (in a rare
+        position, only as close as could be rebuilt: see ``WorldSampler``)."""
         if self._sample is None:
             raise DeterminizeError("this view was made without a world sampler")
         return self._sample(seed)

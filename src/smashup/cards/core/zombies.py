@@ -16,6 +16,7 @@ from ..helpers import (
     State,
     Trigger,
     ask,
+    asks_anyway,
     choose_card,
     choose_many,
     destroy,
@@ -54,7 +55,7 @@ def same_name_cards(
         return []
     copies = [c for c in pool if g.defs[c].key == g.defs[first].key]
     count = 1
-    if len(copies) > 1:
+    if len(copies) > 1 or asks_anyway(g):  # seat-safe: asked anyway; the deck is hidden
         opts = [("choice", str(n)) for n in range(1, len(copies) + 1)]
         choice = yield from ask(ctx.player, "choose", "How many copies?", opts, ctx.me)
         count = int(choice[1])
