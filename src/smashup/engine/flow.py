@@ -209,7 +209,7 @@ def target_slot(opt: Option) -> int | None:
     return int(opt[3]) if len(opt) == 4 and opt[2] == "base" else None
 
 
-def _grant_for(g: State, kind: str, card: int, slot: int | None) -> int:
+def grant_for(g: State, kind: str, card: int, slot: int | None) -> int:
     """Index of a constrained extra-play grant that covers this play, or -1."""
     for i, (gkind, check, arg) in enumerate(g.grants):
         if gkind == kind and GRANT_CHECKS[check](g, card, -1 if slot is None else slot, arg):
@@ -240,7 +240,7 @@ def main_options(g: State) -> list[Option]:
                     opts.extend([("play", c, "base", slot) for slot in everywhere])
                 else:
                     for slot in minion_targets(g, c, p, None, forbid):
-                        if free_minion or _grant_for(g, "minion", c, slot) >= 0:
+                        if free_minion or grant_for(g, "minion", c, slot) >= 0:
                             opts.append(("play", c, "base", slot))
             if d.alt is not None and any_action:
                 d = d.alt  # a dual card: also offered as its action face
@@ -249,7 +249,7 @@ def main_options(g: State) -> list[Option]:
                 opts.extend(action_targets(g, c, p, d, shields))
                 continue
             for opt in action_targets(g, c, p, d, shields):
-                if _grant_for(g, "action", c, target_slot(opt)) >= 0:
+                if grant_for(g, "action", c, target_slot(opt)) >= 0:
                     opts.append(opt)
     if g.tables.hook_cards["play_sources"]:
         seen = set(opts)
@@ -294,8 +294,8 @@ def _payable(g: State, opt: Option, any_action: bool) -> bool:
     kind = face_of(g, card, opt).kind
     slot = target_slot(opt)
     if kind == "minion":
-        return g.minion_plays > 0 or _grant_for(g, "minion", card, slot) >= 0
-    return any_action and (g.action_plays > 0 or _grant_for(g, "action", card, slot) >= 0)
+        return g.minion_plays > 0 or grant_for(g, "minion", card, slot) >= 0
+    return any_action and (g.action_plays > 0 or grant_for(g, "action", card, slot) >= 0)
 
 
 def _talent_cards(g: State, p: int) -> list[int]:
@@ -337,7 +337,7 @@ def do_main(g: State, choice: Option) -> AbilityGen:
         card = choice[1]
         kind = face_of(g, card, choice).kind
         slot = target_slot(choice)
-        i = _grant_for(g, kind, card, slot)
+        i = grant_for(g, kind, card, slot)
         from_hand = g.loc[card] == ("hand", p)
         source = None
         if not (from_hand and i >= 0) and g.tables.hook_cards["play_sources"]:

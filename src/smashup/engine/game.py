@@ -199,15 +199,10 @@ class Game:
         # the seats that cannot see a card this decision names (a card chosen in a hand)
         hidden_before = hidden_choice(self._state, opt, req.player)
         chosen_base = hidden_base(self._state, opt)
-        self._state.events = []
         self._log.append(text)
         self._opts.append(opt)
         try:
-            if self._proc is None:
-                self._proc = game_flow(self._state, resume=opt)
-                self._advance(None)
-            else:
-                self._advance(opt)
+            self._step(opt)
         except Exception:
             # an engine fault: put the position back as it was before this decision
             self._log.pop()

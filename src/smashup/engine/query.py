@@ -181,11 +181,6 @@ def move_destinations(g: State, card: int, player: int, src: Source) -> list[int
             and not any(h[0].forbids_move(g, h[1], card, s, player) for h in forbid)]
 
 
-def can_move_to(g: State, card: int, slot: int, player: int, src: Source) -> bool:
-    """May ``player`` move minion ``card`` to the base in ``slot`` now with ``src``'s ability?"""
-    return slot in move_destinations(g, card, player, src)
-
-
 def play_forbidden(g: State, card: int, slot: int, player: int) -> bool:
     """Does an effect forbid ``player`` playing minion ``card`` at ``slot``?"""
     for definition, me, _ in hooks(g, "forbids_play"):

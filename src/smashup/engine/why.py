@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .defs import CardDef
-from .flow import _grant_for, action_targets, face_of, game_flow, minion_targets, target_slot
+from .flow import action_targets, face_of, game_flow, grant_for, minion_targets, target_slot
 from .query import action_bar, hooks
 from .requests import Option, Request
 from .state import State
@@ -83,7 +83,7 @@ def _minion_reason(g: State, card: int, p: int) -> str | None:
     targets = minion_targets(g, card, p, None, forbid)
     if not targets:
         return _no_base(g, card, p, forbid)
-    if g.minion_plays <= 0 and not any(_grant_for(g, "minion", card, s) >= 0 for s in targets):
+    if g.minion_plays <= 0 and not any(grant_for(g, "minion", card, s) >= 0 for s in targets):
         only = _join([grant_text(g, gr) for gr in grants])
         return f"no plays of minions left (your extra play is only for a {only})"
     return None
@@ -124,7 +124,7 @@ def _action_reason(g: State, card: int, p: int, face: CardDef) -> str | None:
     if not targets:
         return _no_target(g, card, p, face)
     if g.action_plays <= 0 and not any(
-            _grant_for(g, "action", card, target_slot(opt)) >= 0 for opt in targets):
+            grant_for(g, "action", card, target_slot(opt)) >= 0 for opt in targets):
         only = _join([grant_text(g, gr) for gr in grants])
         return f"no plays of actions left (your extra play is only for an {only})"
     return None

@@ -45,6 +45,7 @@ from ..helpers import (
     may,
     minions_matching,
     minions_of,
+    movable,
     move_minion,
     place_on_deck,
     player_power,
@@ -191,7 +192,7 @@ def _opal_movable(g: State, slot: int, p: int) -> list[int]:
     """``p``'s minions at the Grey Opal that could move to another base."""
     pick = Ctx(g, slot, p, True)
     return minions_matching(pick, slot, lambda m: g.controller[m] == p and
-                            bool(destinations(pick, m)))
+                            movable(pick, m))
 
 
 def _opal_who(g: State, slot: int, ev: Event) -> list[int]:

@@ -26,6 +26,7 @@ from ..helpers import (
     has_minion_at,
     minions_matching,
     minions_of,
+    movable,
     move_minion,
     move_to_other_base,
     play_card,
@@ -80,7 +81,7 @@ def _buccaneer_key(me: int) -> tuple[str, int]:
 def _buccaneer_applies(g: State, me: int, target: int) -> bool:
     # with nowhere it may move to, there is no "instead" to offer
     return (target == me and _buccaneer_key(me) not in g.used
-            and bool(destinations(Ctx(g, me, g.controller[me]), me)))
+            and movable(Ctx(g, me, g.controller[me]), me))
 
 
 def _buccaneer_escapes(ctx: Ctx, target: int) -> AbilityGen:
@@ -114,7 +115,7 @@ def cut_lass(ctx: Ctx) -> AbilityGen:
 
 
 def _mate_may_jump(g: State, me: int, ev: Event) -> bool:
-    return slot_is(g, me, ev) and bool(destinations(Ctx(g, me, g.controller[me]), me))
+    return slot_is(g, me, ev) and movable(Ctx(g, me, g.controller[me]), me)
 
 
 def _mate_jumps_ship(ctx: Ctx, ev: Event) -> AbilityGen:
@@ -223,7 +224,7 @@ def sea_dogs(ctx: Ctx) -> AbilityGen:
     def theirs(slot: int, named: str | None = None) -> list[int]:
         """Other players' minions at ``slot`` (of the named faction) that could be moved."""
         return [m for m in g.minions[slot] if g.controller[m] != ctx.player
-                and (named is None or faction_of(g, m) == named) and destinations(ctx, m)]
+                and (named is None or faction_of(g, m) == named) and movable(ctx, m)]
 
     def can_go(src: int, dest: int, named: str) -> bool:
         return any(dest in destinations(ctx, m) for m in theirs(src, named))
