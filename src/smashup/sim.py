@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .agents import Agent, RandomAgent, decide
+from .engine import COMPILED
 from .engine.defs import REGISTRY
 from .engine.game import Game
 from .engine.setup import Setup, SetupError, same_faction
@@ -328,6 +329,7 @@ def bench(games: int = 200, seed: int = 0, players: int = 2) -> dict[str, Any]:
         "budget": dict(BUDGET),
         "within_budget": within,
         "python": platform.python_version(),
+        "compiled": COMPILED,  # the engine as mypyc extension modules (make compile)
     }
 
 

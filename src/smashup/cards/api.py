@@ -6,7 +6,7 @@
     def supreme_overlord(ctx):
         target = yield from choose_minion(ctx, "Return a minion to its owner's hand", optional=True)
         if target is not None:
-            return_to_hand(ctx, target)
+            yield from return_to_hand(ctx, target)
 
 ``minion``/``action`` register the card at once; used as a decorator they also
 attach the decorated generator as the on-play ability. Continuous effects,

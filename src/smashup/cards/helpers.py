@@ -47,6 +47,7 @@ from ..engine.effects import (
     place_on_deck,
     relocate,
     remove_counters,
+    replaced,
     return_to_hand,
     reveal,
     shuffle_deck,
@@ -58,7 +59,19 @@ from ..engine.effects import (
     until_end_of_your_turn,
     until_start_of_turn,
 )
-from ..engine.flow import action_targets, minion_targets, play_card, play_extra_now, ranks
+from ..engine.flow import ranks
+from ..engine.kinds import (
+    EffectKind,
+    HookKind,
+    PlayCondition,
+    ReplaceableEvent,
+    play_condition,
+    register_effect_kind,
+    register_hook_kind,
+    register_play_condition,
+    register_replaceable,
+)
+from ..engine.plays import action_targets, minion_targets, play_card, play_extra_now
 from ..engine.query import (
     all_minions,
     breakpoint,
@@ -76,8 +89,10 @@ from ..engine.requests import Option, Request
 from ..engine.state import State
 
 __all__ = [
-    "AbilityGen", "Ctx", "Event", "Option", "Replacement", "Request", "Source", "Special",
-    "State", "Talent",
+    "AbilityGen", "Ctx", "EffectKind", "Event", "HookKind", "Option", "PlayCondition",
+    "ReplaceableEvent", "Replacement", "Request", "Source", "Special", "State", "Talent",
+    "register_effect_kind", "register_hook_kind", "register_play_condition",
+    "register_replaceable", "replaced",
     "Trigger", "add_effect", "all_minions", "ask", "ask_player", "asks_anyway", "breakpoint",
     "can_affect",
     "choose_base", "choose_card", "choose_many", "choose_minion", "destroy", "discard_card",
@@ -107,9 +122,7 @@ def extra_play(
     if in_play_phase(g, ctx.player) and not ctx.special:
         grant_extra(g, ctx.player, kind, check, arg)
         return None
-    from ..engine.query import GRANT_CHECKS
-
-    test = GRANT_CHECKS[check]
+    test = play_condition(check).allows
     if check == "at" and slots is None:
         slots = (arg,)  # "an extra minion there": only at that base
     return (yield from play_extra_now(

@@ -452,7 +452,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return "met" if ok[key] else "NOT met"
 
     _out(f"{r['games']} random {r['players']}-player games ({', '.join(r['factions'])}), "
-         f"seed {r['seed']}, Python {r['python']}")
+         f"seed {r['seed']}, Python {r['python']}"
+         + (", engine compiled with mypyc" if r["compiled"] else ""))
     _out(f"CPU games/s:  {r['cpu_games_per_s']:>10}   ({r['cpu_seconds']} s of process time; "
          f"budget >= {budget['cpu_games_per_s']:g}: {verdict('cpu_games_per_s')})")
     _out(f"games/s:      {r['games_per_s']:>10}   ({r['seconds']} s on the wall clock, which "

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -92,9 +92,12 @@ class PlaySource:
 
 @dataclass(frozen=True)
 class Replacement:
-    """"If X would happen, Y instead": ``run`` returns True when it replaced X."""
+    """"If X would happen, Y instead": ``run`` returns True when it replaced X.
 
-    event: str  # "destroy"
+    ``event`` names a registered replaceable event (``kinds.REPLACEABLE``): "destroy",
+    "return", "move", "place", "leave_play" or one a card set added."""
+
+    event: str
     applies: Callable[[State, int, int], bool]  # (g, me, target)
     run: Callable[[Ctx, int], AbilityGen]  # (ctx, target) -> replaced?
 
@@ -116,9 +119,6 @@ class CardDef:
     power_mod: Callable[[State, int, int], int] | None = None  # (g, me, minion) -> delta
     breakpoint_mod: Callable[[State, int, int], int] | None = None  # (g, me, slot) -> delta
     protects: Callable[[State, int, int, Source], bool] | None = None  # me shields target?
-    # a one-time shield: when ``source`` would affect ``target``, this card is destroyed
-    # instead and that source affects none of the minions it shields (the 2012 Hideout)
-    absorbs: Callable[[State, int, int, Source], bool] | None = None
     cannot_destroy: Callable[[State, int, int], bool] | None = None  # (g, me, target)
     forbids_play: Callable[[State, int, int, int, int], bool] | None = None  # g,me,card,slot,p
     forbids_move: Callable[[State, int, int, int, int], bool] | None = None  # g,me,card,slot,p
@@ -134,6 +134,8 @@ class CardDef:
     play_sources: tuple[PlaySource, ...] = ()
     # a dual card's other face (a standard action of a minion card): it may be played either way
     alt: CardDef | None = None
+    # continuous hooks of kinds a card set registered (``kinds.HOOK_KINDS``), by kind name
+    hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
 
     @property
     def is_minion(self) -> bool:
@@ -166,6 +168,7 @@ class BaseDef:
     # player uses that faction, and then in place of the base keyed ``replaces``
     faction_variant: str = ""
     replaces: str = ""
+    hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
 
 
 def slug(name: str) -> str:
@@ -189,6 +192,7 @@ class Registry:
     def add_card(self, card: CardDef) -> CardDef:
         if card.key in self.cards:
             raise ValueError(f"duplicate card {card.key}")
+        check_kinds(card)
         self.cards[card.key] = card
         fkey = faction_key(card.faction, card.variant)
         self.factions.setdefault(fkey, []).append(card)
@@ -198,8 +202,33 @@ class Registry:
     def add_base(self, base: BaseDef) -> BaseDef:
         if base.key in self.bases:
             raise ValueError(f"duplicate base {base.key}")
+        check_kinds(base)
         self.bases[base.key] = base
         return base
+
+
+def check_kinds(d: CardDef | BaseDef) -> None:
+    """A definition may only use registered hook kinds and replaceable events."""
+    from .kinds import FIELD_KINDS, HOOK_KINDS, REPLACEABLE
+
+    for name in d.hooks:
+        if name not in HOOK_KINDS or name in FIELD_KINDS:
+            raise ValueError(f"{d.key}: {name!r} is not a registered hook kind of its own "
+                             "(register it with kinds.register_hook_kind first; built-in kinds "
+                             "are fields)")
+    for rep in d.replacements:
+        if rep.event not in REPLACEABLE:
+            raise ValueError(f"{d.key}: cannot replace unknown event {rep.event!r}")
+
+
+def hook_fn(d: CardDef | BaseDef, kind: str) -> Callable[..., Any] | None:
+    """``d``'s function for the hook kind ``kind``, if it has one."""
+    from .kinds import FIELD_KINDS
+
+    if kind in FIELD_KINDS:  # the built-in kinds are fields of the definition
+        fn: Callable[..., Any] | None = getattr(d, kind, None)
+        return fn
+    return d.hooks.get(kind)
 
 
 @functools.cache  # asked on every check of some hooks (Tricksters' play restriction)

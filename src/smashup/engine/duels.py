@@ -10,6 +10,7 @@ from typing import Any
 from .defs import AbilityGen
 from .effects import Ctx, emit, relocate, reveal
 from .mechanics import play_specific
+from .pending import resolve_pending
 from .query import power
 from .requests import Option, Request
 from .state import State
@@ -27,8 +28,6 @@ def in_duel(g: State, minion: int) -> bool:
 def resolve_now(g: State, kind: str, **data: Any) -> AbilityGen:
     """Emit an event and resolve what answers it now (Me First!), keeping the abilities
     already waiting for later."""
-    from .flow import resolve_pending
-
     saved = g.pending
     g.pending = []
     emit(g, kind, **data)

@@ -10,7 +10,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import rng
-from .defs import AbilityGen, Event, Source
+from .defs import AbilityGen, Event, Replacement, Source
+from .kinds import EFFECT_KINDS, play_condition
 from .query import (
     base_cancelled,
     can_affect,
@@ -20,7 +21,7 @@ from .query import (
     move_forbidden,
 )
 from .requests import Option, Request, SourceRef
-from .state import PLAY_ZONES, Loc, State
+from .state import PLAY_ZONES, Loc, Pending, State
 from .tables import Tables
 
 
@@ -74,7 +75,7 @@ def emit(g: State, kind: str, **data: Any) -> Event:
     if kind in tables.trigger_kinds:
         collect_triggers(g, ev)
     if kind in tables.special_kinds:
-        g.pending.append(("w", ev))
+        g.pending.append(Pending("window", -1, ev))
     return ev
 
 
@@ -101,7 +102,7 @@ def collect_triggers(g: State, ev: Event) -> None:
         for idx, trig in enumerate(defs[card].triggers):
             if trig.event == kind:
                 for p in trig.who(g, card, ev):
-                    g.pending.append(("t", p, False, card, idx, ev, trig.optional, None))
+                    g.pending.append(Pending("trigger", p, ev, trig.optional, card, False, idx))
     bases = g.tables.trigger_bases.get(kind)
     if not bases:
         return
@@ -118,7 +119,8 @@ def collect_triggers(g: State, ev: Event) -> None:
         for idx, trig in enumerate(g.base_defs[bid].triggers):
             if trig.event == kind:
                 for p in trig.who(g, slot, ev):
-                    g.pending.append(("t", p, True, slot, idx, ev, trig.optional, bid))
+                    g.pending.append(Pending("trigger", p, ev, trig.optional, slot, True, idx,
+                                             bid))
 
 
 # ---- decisions -------------------------------------------------------------------------------
@@ -305,7 +307,8 @@ def leave_play(g: State, card: int) -> None:
     """A card leaves play: its counters, effects and attached cards go."""
     g.counters.pop(card, None)
     if g.effects:
-        g.effects = [e for e in g.effects if e[1] != card or e[0] not in CARD_EFFECTS]
+        g.effects = [e for e in g.effects
+                     if e[1] != card or EFFECT_KINDS[e[0]].ends_with != "card"]
     on = g.attached.get(card)
     if on:
         for action in list(on):
@@ -315,9 +318,6 @@ def leave_play(g: State, card: int) -> None:
     for stored in list(g.zones.get(("stored", card), ())):
         to_owner(g, stored, "discard")
     g.controller[card] = g.owner[card]
-
-
-CARD_EFFECTS = frozenset({"power", "power_off_turn"})
 
 
 def to_owner(g: State, card: int, zone: str, top: bool = False) -> None:
@@ -339,15 +339,46 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     if loc[0] == "minion" and not can_be_destroyed(g, card):
         return False
     slot = g.slot_of(card)
-    candidates = [(rep, me, is_base) for definition, me, is_base in hooks(g, "replacements")
-                  for rep in definition.replacements if rep.event == "destroy"]
-    while True:
-        ready = [c for c in candidates if c[0].applies(g, c[1], card)]
+    if (yield from replaced(ctx, card, ("destroy", "leave_play"))):
+        return False
+    controller = g.controller[card]
+    to_owner(g, card, "discard")
+    emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
+         by=ctx.player, by_base=ctx.is_base, was=loc[0])
+    return True
+
+
+def replacements_for(g: State, events: tuple[str, ...]) -> list[tuple[Replacement, int, bool]]:
+    """The "instead" abilities in force for any of ``events``: (replacement, card id or base
+    slot, is it a base)."""
+    found: list[tuple[Replacement, int, bool]] = []
+    tables = g.tables
+    for card in tables.hook_cards["replacements"]:
+        if g.loc[card][0] in PLAY_ZONES:
+            found.extend((rep, card, False) for rep in g.defs[card].replacements
+                         if rep.event in events)
+    bases = tables.list_bases["replacements"]
+    if bases:
+        for slot, bid in enumerate(g.bases):
+            if bid in bases and not base_cancelled(g, slot):
+                found.extend((rep, slot, True) for rep in g.base_defs[bid].replacements
+                             if rep.event in events)
+    return found
+
+
+def replaced(ctx: Ctx, target: int, events: tuple[str, ...]) -> AbilityGen:
+    """Before an effect does one of ``events`` (``kinds.REPLACEABLE``) to ``target``: let the
+    "instead" abilities that apply replace it. Returns True when one did (the effect then
+    does nothing more). When several apply at once the current player picks which first."""
+    g = ctx.g
+    candidates = replacements_for(g, events) if g.tables.hook_cards["replacements"] or \
+        g.tables.list_bases["replacements"] else []
+    while candidates:
+        ready = [c for c in candidates if c[0].applies(g, c[1], target)]
         if not ready:
             break
         chosen = ready[0]
         if len(ready) > 1:
-            # several "instead" effects at once: the current player picks the order
             names = [g.base_names[g.bases[me]] if is_base else g.names[me]
                      for _, me, is_base in ready]
             opts: list[Option] = [("trigger", i, n) for i, n in enumerate(names)]
@@ -356,13 +387,9 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
         candidates.remove(chosen)
         rep, me, is_base = chosen
         owner = g.controller[me] if not is_base else g.current
-        if (yield from rep.run(Ctx(g, me, owner, is_base), card)):
-            return False
-    controller = g.controller[card]
-    to_owner(g, card, "discard")
-    emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
-         by=ctx.player, by_base=ctx.is_base, was=loc[0])
-    return True
+        if (yield from rep.run(Ctx(g, me, owner, is_base), target)):
+            return True
+    return False
 
 
 def affects(g: State, target: int, src: Source) -> bool:
@@ -372,18 +399,18 @@ def affects(g: State, target: int, src: Source) -> bool:
 
 
 def absorbed(g: State, target: int, src: Source) -> bool:
-    """A one-time shield (``CardDef.absorbs``) stops ``src`` affecting ``target``: the
-    first time, the shield card is destroyed and remembers which minions it covered, so
-    the rest of that card's resolution cannot affect them either."""
-    shields = g.tables.hook_cards["absorbs"]
+    """A one-time shield (a hook at the point "absorbs", as the 2012 Hideout registers)
+    stops ``src`` affecting ``target``: the first time, the shield card is destroyed and
+    remembers which minions it covered, so the rest of that card's resolution cannot affect
+    them either."""
+    shields = g.tables.card_hooks["absorbs"]
     if src.card is None or not shields:
         return False
     covered = g.misc.get(("absorbed", src.card))
     if covered is not None and target in covered:
         return True
-    for card in shields:
-        fn = g.defs[card].absorbs
-        if fn is None or g.loc[card][0] not in PLAY_ZONES or not fn(g, card, target, src):
+    for card, fn, zones in shields:
+        if g.loc[card][0] not in zones or not fn(g, card, target, src):
             continue
         g.misc[("absorbed", src.card)] = tuple(m for ms in g.minions for m in ms
                                                if fn(g, card, m, src))
@@ -395,10 +422,12 @@ def absorbed(g: State, target: int, src: Source) -> bool:
     return False
 
 
-def return_to_hand(ctx: Ctx, card: int) -> bool:
-    """Return a card in play to its owner's hand."""
+def return_to_hand(ctx: Ctx, card: int) -> AbilityGen:
+    """Return a card in play to its owner's hand. Returns True if it was returned."""
     g = ctx.g
     if not g.in_play(card) or not affects(g, card, ctx.source):
+        return False
+    if (yield from replaced(ctx, card, ("return", "leave_play"))):
         return False
     slot = g.slot_of(card)
     to_owner(g, card, "hand")
@@ -407,13 +436,15 @@ def return_to_hand(ctx: Ctx, card: int) -> bool:
     return True
 
 
-def move_minion(ctx: Ctx, card: int, to_slot: int) -> bool:
-    """Move a minion (with what is on it) to another base."""
+def move_minion(ctx: Ctx, card: int, to_slot: int) -> AbilityGen:
+    """Move a minion (with what is on it) to another base. Returns True if it moved."""
     g = ctx.g
     loc = g.loc[card]
     if loc[0] != "minion" or loc[1] == to_slot or not can_affect(g, card, ctx.source):
         return False
     if move_forbidden(g, card, to_slot, ctx.player) or absorbed(g, card, ctx.source):
+        return False
+    if (yield from replaced(ctx, card, ("move",))) or g.loc[card] != loc:
         return False
     g.minions[loc[1]].remove(card)
     g.minions[to_slot].append(card)
@@ -452,7 +483,7 @@ def move_to_other_base(ctx: Ctx, minion: int, prompt: str = "Move it to which ba
     dest = yield from choose_destination(ctx, minion, prompt, optional)
     if dest is None:
         return False
-    return move_minion(ctx, minion, dest)
+    return (yield from move_minion(ctx, minion, dest))
 
 
 def choose_minion_to_move(
@@ -475,10 +506,12 @@ def choose_minion_to_move(
     return (yield from choose_minion(ctx, prompt, where, can_go, optional, player))
 
 
-def place_on_deck(ctx: Ctx, card: int, bottom: bool = True) -> bool:
-    """Place a card in play on the bottom (or top) of its owner's deck."""
+def place_on_deck(ctx: Ctx, card: int, bottom: bool = True) -> AbilityGen:
+    """Place a card on the bottom (or top) of its owner's deck. Returns True if it went."""
     g = ctx.g
     if g.in_play(card) and not affects(g, card, ctx.source):
+        return False
+    if g.in_play(card) and (yield from replaced(ctx, card, ("place", "leave_play"))):
         return False
     slot = g.slot_of(card)
     to_owner(g, card, "deck", top=not bottom)
@@ -561,14 +594,11 @@ def gain_vp(g: State, player: int, n: int, reason: str = "") -> None:
     emit(g, "vp", player=player, amount=n, reason=reason)
 
 
-BASE_EFFECTS = frozenset({"cancel_base", "breakpoint", "player_power"})
-"""Temporary effects whose target is a base slot: they end when that base leaves play."""
-
-
 def end_base_effects(g: State, slot: int) -> None:
     """The base in ``slot`` leaves play (scored, swapped): effects aimed at it end."""
     if g.effects:
-        g.effects = [e for e in g.effects if e[1] != slot or e[0] not in BASE_EFFECTS]
+        g.effects = [e for e in g.effects
+                     if e[1] != slot or EFFECT_KINDS[e[0]].ends_with != "base"]
 
 
 def swap_base(g: State, slot: int, new: int) -> None:
@@ -586,7 +616,11 @@ def swap_base(g: State, slot: int, new: int) -> None:
 def add_effect(
     g: State, kind: str, target: Any, value: Any, expiry: tuple[Any, ...], player: int
 ) -> None:
-    """A temporary effect, e.g. ``add_effect(g, "power", m, 2, until_end_of_turn(g), p)``."""
+    """A temporary effect, e.g. ``add_effect(g, "power", m, 2, until_end_of_turn(g), p)``;
+    ``kind`` is a registered effect kind (``kinds.EFFECT_KINDS``)."""
+    if kind not in EFFECT_KINDS:
+        raise ValueError(f"unknown effect kind {kind!r}; register it with "
+                         "kinds.register_effect_kind")
     g.effects.append((kind, target, value, expiry, player))
     emit(g, "effect", effect=kind, target=target, value=value, player=player)
 
@@ -642,6 +676,7 @@ def grant_extra(g: State, player: int, kind: str, check: str = "any", arg: Any =
     """An extra minion or action play this turn (usable later in the phase)."""
     if player != g.current:
         return
+    play_condition(check)  # a registered condition (ValueError otherwise)
     if kind == "minion" and check == "any":
         g.minion_plays += 1
     elif kind == "action" and check == "any":

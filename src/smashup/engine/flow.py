@@ -1,4 +1,6 @@
-"""Turn flow: the five phases, playing cards, Me First! and scoring.
+"""Turn flow: the five phases, the Play Cards decision and scoring.
+
+Playing a card is in ``plays``, waiting abilities and Me First! in ``pending``.
 
 The whole game is one generator, ``game_flow``. It stops (yields a Request)
 wherever a player must decide. The only point where it holds no state of its
@@ -8,14 +10,12 @@ resume from directly; that is what makes copies and replays cheap.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from . import mechanics
-from .defs import AbilityGen, CardDef, Event, Source, Trigger
+from .defs import AbilityGen, Event
 from .effects import (
     Ctx,
-    absorbed,
     asks_anyway,
     draw,
     emit,
@@ -25,13 +25,20 @@ from .effects import (
     shuffle_deck,
     to_owner,
 )
+from .kinds import effects_for
+from .pending import resolve_pending
+from .plays import (
+    action_targets,
+    face_of,
+    grant_for,
+    minion_targets,
+    play_card,
+    target_slot,
+)
 from .query import (
-    GRANT_CHECKS,
     START_MINIONS,
     actions_forbidden,
     base_cancelled,
-    can_affect,
-    count_off_turn_minion,
     hooks,
     player_power,
     players_from,
@@ -39,182 +46,13 @@ from .query import (
     total_power,
 )
 from .query import breakpoint as base_breakpoint
-from .requests import Option, Request, SourceRef
+from .requests import Option, Request
 from .state import PLAY_ZONES, State
 
 WINNING_VP = 15
 HAND_LIMIT = 10
 
-# ---- playing cards ----------------------------------------------------------------------------
-
-
-def minion_targets(
-    g: State, card: int, player: int, slots: Any = None, forbid: list[Any] | None = None
-) -> list[int]:
-    """Bases where ``player`` may play minion ``card`` now (ignoring play limits)."""
-    if forbid is None:
-        forbid = hooks(g, "forbids_play")
-    target_ok = g.defs[card].can_target
-    if not forbid and target_ok is None and slots is None:
-        return list(range(len(g.bases)))
-    found = []
-    for slot in range(len(g.bases)) if slots is None else slots:
-        if target_ok is not None and not target_ok(g, card, slot, player):
-            continue
-        if any(h[0].forbids_play(g, h[1], card, slot, player) for h in forbid):
-            continue
-        found.append(slot)
-    return found
-
-
-def action_targets(
-    g: State, card: int, player: int, d: CardDef | None = None, shields: list[Any] | None = None
-) -> list[Option]:
-    """How ``player`` may play action ``card``: as a standard action, on a base or a minion.
-
-    ``d`` is the face to play it as (a dual card's action face); default its definition.
-    ``shields`` are the "protects" hooks in play, when the caller already has them.
-    None when ``player`` may not play actions now (Mark of Sleep), however the action would be
-    played: from hand, as an extra, off the deck, by another card's ability.
-    """
-    if g.effects and actions_forbidden(g, player):
-        return []
-    if d is None:
-        d = g.defs[card]
-    if d.play_on is None:
-        return [("play", card)]
-    ok = d.can_target
-    if d.play_on == "base":
-        return [("play", card, "base", s) for s in range(len(g.bases))
-                if ok is None or ok(g, card, s, player)]
-    if shields is None:
-        shields = hooks(g, "protects")
-    if not shields and ok is None:
-        return [("play", card, "minion", m) for ms in g.minions for m in ms]
-    src = Source(card, player, "action")
-    return [("play", card, "minion", m) for ms in g.minions for m in ms
-            if (ok is None or ok(g, card, m, player)) and can_affect(g, m, src, shields)]
-
-
-def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand") -> AbilityGen:
-    """Put ``card`` into play as ``opt`` says and resolve its on-play ability.
-
-    The caller has already paid for the play (a free play, an extra, a Special).
-    """
-    d = face_of(g, card, opt)
-    src_loc = g.loc[card]
-    g.controller[card] = player
-    if d.kind == "minion":
-        slot = opt[3]
-        relocate(g, card, ("minion", slot))
-        if player == g.current:
-            g.minions_played += 1
-        else:
-            count_off_turn_minion(g, player)
-        emit(g, "played", card=card, player=player, slot=slot, type="minion", src=src_loc[0])
-    else:
-        if player == g.current:
-            g.actions_played += 1
-        if len(opt) == 2:
-            relocate(g, card, ("aside", player))
-            slot = None
-        elif opt[2] == "base":
-            slot = opt[3]
-            relocate(g, card, ("base_action", slot))
-        elif absorbed(g, opt[3], Source(card, player, "action")):
-            # a one-time shield took it: the action is played but affects nothing
-            relocate(g, card, ("aside", player))
-            slot = g.slot_of(opt[3])
-            d = replace(d, on_play=None)
-        else:
-            relocate(g, card, ("on", opt[3]))
-            slot = g.slot_of(card)
-        emit(g, "played", card=card, player=player, slot=slot, type="action", src=src_loc[0],
-             target=opt[3] if len(opt) == 4 and opt[2] == "minion" else None)
-    if d.on_play is not None:
-        yield from d.on_play(Ctx(g, card, player))
-    g.misc.pop(("absorbed", card), None)
-    if d.kind == "action" and g.loc[card] == ("aside", player):
-        # to its owner's discard pile, even when played by someone else (Mass Enchantment)
-        to_owner(g, card, "discard")
-        g.controller[card] = g.owner[card]
-
-
-def play_extra_now(
-    ctx: Ctx,
-    kind: str = "minion",
-    cards: list[int] | None = None,
-    slots: Any = None,
-    pred: Any = None,
-    player: int | None = None,
-    optional: bool = True,
-    prompt: str = "",
-) -> AbilityGen:
-    """Play an extra card immediately (or decline). Returns the card played or None.
-
-    ``cards`` defaults to the player's hand; ``slots`` limits where a minion may go;
-    ``pred(card)`` limits which cards qualify.
-    """
-    g = ctx.g
-    who = ctx.player if player is None else player
-    pool = g.hands[who] if cards is None else cards
-    opts: list[Option] = []
-    if kind == "action" and actions_forbidden(g, who):
-        return None
-    for c in pool:
-        d = g.defs[c]
-        if d.alt is not None and d.kind != kind and d.alt.kind == kind:
-            d = d.alt  # a dual card played as its other face
-        if d.kind != kind or (pred is not None and not pred(c)):
-            continue
-        if kind == "minion":
-            opts.extend(("play", c, "base", s) for s in minion_targets(g, c, who, slots))
-        else:
-            opts.extend(action_targets(g, c, who, d))
-    return (yield from offer_plays(ctx, who, opts, optional, prompt or f"Play an extra {kind}"))
-
-
-def offer_plays(
-    ctx: Ctx, who: int, opts: list[Option], optional: bool, prompt: str
-) -> AbilityGen:
-    """Let ``who`` pick one of these play options (or skip when optional) and play it
-    at once as an extra card. Returns the card played, or None. (Seat-safe: asked even
-    with nothing or one thing to play, see ``effects.SEAT_SAFE``.)"""
-    if not opts and not (optional and asks_anyway(ctx.g)):
-        return None
-    if optional or len(opts) > 1 or asks_anyway(ctx.g):
-        if optional:
-            opts.append(("skip",))
-        choice = yield Request(who, "play_extra", prompt, opts, ctx.ref)
-    else:
-        choice = opts[0]
-    if choice[0] == "skip":
-        return None
-    g = ctx.g
-    yield from play_card(g, who, choice[1], choice, g.loc[choice[1]][0])
-    return choice[1]
-
-
-def face_of(g: State, card: int, opt: Option) -> CardDef:
-    """The face a card is played as: a dual card's other face (a standard action) when the
-    option is a standard action play, otherwise its own definition."""
-    d = g.defs[card]
-    if d.alt is not None and d.kind != "action" and len(opt) == 2:
-        return d.alt
-    return d
-
-
-def target_slot(opt: Option) -> int | None:
-    """The base a "play ... @ base" option puts its card on (None for other plays)."""
-    return int(opt[3]) if len(opt) == 4 and opt[2] == "base" else None
-
-
-def grant_for(g: State, kind: str, card: int, slot: int | None) -> int:
-    """Index of a constrained extra-play grant that covers this play, or -1."""
-    for i, (gkind, check, arg) in enumerate(g.grants):
-        if gkind == kind and GRANT_CHECKS[check](g, card, -1 if slot is None else slot, arg):
-            return i
-    return -1
+# ---- the Play Cards phase --------------------------------------------------------------------
 
 
 def main_options(g: State) -> list[Option]:
@@ -229,6 +67,8 @@ def main_options(g: State) -> list[Option]:
     if any_action and g.effects and actions_forbidden(g, p):
         any_action = False
     forbid = hooks(g, "forbids_play") if any_minion else []
+    # a temporary effect may forbid some plays: then each base is checked (minion_targets)
+    barred = any_minion and bool(g.effects) and bool(effects_for(g, "forbids_play"))
     shields = hooks(g, "protects") if any_action else []
     free_action = g.action_plays > 0
     everywhere = range(len(g.bases))
@@ -236,7 +76,7 @@ def main_options(g: State) -> list[Option]:
         d = defs[c]
         if d.kind == "minion":
             if any_minion:
-                if free_minion and not forbid and d.can_target is None:
+                if free_minion and not forbid and d.can_target is None and not barred:
                     opts.extend([("play", c, "base", slot) for slot in everywhere])
                 else:
                     for slot in minion_targets(g, c, p, None, forbid):
@@ -372,165 +212,6 @@ def do_main(g: State, choice: Option) -> AbilityGen:
                                   {"kind": "play_phase", "player": p})
                 break
     yield from resolve_pending(g)
-
-
-# ---- triggers and Me First! ----------------------------------------------------------------
-
-
-def _entry_text(g: State, entry: tuple[Any, ...]) -> str:
-    if entry[0] == "r":
-        return mechanics.rule_text(entry)
-    if entry[2]:
-        return str(g.base_names[entry[7]])
-    return str(g.names[entry[3]])
-
-
-def _unique(texts: list[str]) -> list[str]:
-    seen: dict[str, int] = {}
-    out = []
-    for t in texts:
-        seen[t] = seen.get(t, 0) + 1
-        out.append(t if seen[t] == 1 else f"{t}/{seen[t]}")
-    return out
-
-
-def _live_trigger(g: State, entry: tuple[Any, ...]) -> Trigger | None:
-    """The waiting ability's trigger, if its card or base is still there to do it."""
-    _, _, is_base, me, idx, ev, _, bid = entry
-    if is_base:
-        replaced = ev["kind"] == "base_replaced" and ev.get("old") == bid
-        if not replaced and (me >= len(g.bases) or g.bases[me] != bid or base_cancelled(g, me)):
-            return None
-        trig: Trigger = g.base_defs[bid].triggers[idx]
-        return trig
-    if not g.in_play(me) and ev.get("card") != me and g.loc[me][0] != "stasis":
-        return None
-    trig = g.defs[me].triggers[idx]
-    return trig
-
-
-def still_applies(g: State, entry: tuple[Any, ...]) -> bool:
-    """May a waiting optional ability be offered now? Its card or base must still be there
-    and its condition still hold for its player (the Scout still on the scored base, a Gnome
-    still with a minion to destroy): an ability offered always does something."""
-    if entry[0] == "r":
-        return True
-    trig = _live_trigger(g, entry)
-    return trig is not None and entry[1] in trig.who(g, entry[3], entry[5])
-
-
-def run_entry(g: State, entry: tuple[Any, ...]) -> AbilityGen:
-    """Resolve one triggered ability, if its card is still there to do it."""
-    if entry[0] == "r":
-        yield from mechanics.run_rule(g, entry)
-        return
-    _, player, is_base, me, _, ev, _, _ = entry
-    trig = _live_trigger(g, entry)
-    if trig is not None:
-        yield from trig.run(Ctx(g, me, player, is_base), ev)
-
-
-def _resolve_mandatory(g: State, optional: list[Any], windows: list[Event]) -> AbilityGen:
-    """Resolve mandatory triggers (current player orders them); set aside the rest."""
-    while g.pending:
-        mand: list[Any] = []
-        _take_pending(g, mand, optional, windows)
-        while mand:
-            if len(mand) > 1:
-                texts = _unique([_entry_text(g, e) for e in mand])
-                opts: list[Option] = [("trigger", i, t) for i, t in enumerate(texts)]
-                choice = yield Request(g.current, "order", "Choose which ability resolves next",
-                                       opts)
-                entry = mand.pop(choice[1])
-            else:
-                entry = mand.pop()
-            yield from run_entry(g, entry)
-            # abilities triggered meanwhile join those still waiting
-            _take_pending(g, mand, optional, windows)
-
-
-def _take_pending(g: State, mand: list[Any], optional: list[Any], windows: list[Event]) -> None:
-    """Sort what is pending into mandatory triggers, optional ones and Special windows."""
-    for entry in g.pending:
-        if entry[0] == "w":
-            windows.append(entry[1])
-        elif entry[6]:
-            optional.append(entry)
-        else:
-            mand.append(entry)
-    g.pending = []
-
-
-def _hand_specials(g: State, p: int, windows: list[Event]) -> list[tuple[int, Any, Event]]:
-    found: list[tuple[int, Any, Event]] = []
-    if not windows:
-        return found
-    for zone in (g.hands[p], g.discards[p]):
-        for c in zone:
-            if not g.defs[c].specials or not special_allowed(g, c, p):
-                continue
-            for sp in g.defs[c].specials:
-                if sp.zone != g.loc[c][0] or sp.event == "play_phase":
-                    continue
-                ev = next((w for w in windows if w["kind"] == sp.event and sp.can(g, c, w, p)),
-                          None)
-                if ev is not None:
-                    found.append((c, sp, ev))
-                    break
-    return found
-
-
-def _me_first_request(
-    g: State, p: int, mine: list[Any], specials: list[int], opts: list[Option]
-) -> Request:
-    """``p``'s Me First! decision; with a single triggered ability to use (of a card or base
-    in play, which everyone sees), it names its source. A Special in hand is secret, so a
-    window with one leaves the prompt as it is without."""
-    if specials or len(mine) != 1 or mine[0][0] == "r":
-        return Request(p, "me_first", "Use an ability now, or pass", opts)
-    entry = mine[0]
-    source: SourceRef = ("base", entry[7]) if entry[2] else entry[3]
-    return Request(p, "me_first", "Use its ability now, or pass?", opts, source)
-
-
-def resolve_pending(g: State) -> AbilityGen:
-    """Resolve all triggered abilities, then the optional ones round-robin (Me First!)."""
-    if not g.pending:
-        return
-    optional: list[Any] = []
-    windows: list[Event] = []
-    yield from _resolve_mandatory(g, optional, windows)
-    n = g.nplayers
-    p = g.current
-    passes = 0
-    ask_all = asks_anyway(g)
-    while passes < n and (optional or windows):
-        mine = [e for e in optional if e[1] == p and still_applies(g, e)]
-        specials = _hand_specials(g, p, windows)
-        # a Special in hand is secret: in seat-safe games every player is asked in a window
-        if not mine and not specials and not (ask_all and windows):
-            passes += 1
-            p = (p + 1) % n
-            continue
-        texts = _unique([_entry_text(g, e) for e in mine])
-        opts: list[Option] = [("trigger", i, t) for i, t in enumerate(texts)]
-        opts.extend(("special", c, g.names[c]) for c, _, _ in specials)
-        opts.append(("pass",))
-        choice = yield _me_first_request(g, p, mine, [c for c, _, _ in specials], opts)
-        if choice[0] == "pass":
-            passes += 1
-        else:
-            passes = 0
-            if choice[0] == "trigger":
-                entry = mine[choice[1]]
-                optional.remove(entry)
-                yield from run_entry(g, entry)
-            else:
-                c, sp, ev = next(s for s in specials if s[0] == choice[1])
-                emit(g, "special", card=c, player=p)
-                yield from sp.run(Ctx(g, c, p, special=True), ev)
-            yield from _resolve_mandatory(g, optional, windows)
-        p = (p + 1) % n
 
 
 # ---- scoring ---------------------------------------------------------------------------------

@@ -47,6 +47,7 @@ from .views import (
 
 Action = int | str
 REANCHOR_EVERY = 24
+_MAKING = object()  # the key to Game's constructor, which only Game's own methods hold
 
 
 class Game:
@@ -68,6 +69,13 @@ class Game:
     # Cards decision it reaches (a state copy each), and its clones replay at most one ability
     _cloned: bool
 
+    def __init__(self, key: object = None) -> None:
+        """Only Game's own methods make games, and fill in the fields (an empty constructor
+        rather than ``__new__``, which mypyc cannot compile): use ``Game.new`` or
+        ``Game.from_json``."""
+        if key is not _MAKING:
+            raise TypeError("make a game with Game.new(setup) or Game.from_json(save)")
+
     @classmethod
     def new(cls, setup: Setup) -> Game:
         """Start a game from a setup (see ``smashup.engine.setup``) or a scenario."""
@@ -87,7 +95,7 @@ class Game:
 
     @classmethod
     def _start(cls, state: State, setup: Setup) -> Game:
-        game = cls.__new__(cls)
+        game = cls(_MAKING)
         game._state = state
         game._setup = setup
         game._log = []
@@ -243,7 +251,7 @@ class Game:
         texts are kept, not recomputed, and the anchor's Play Cards options are built only
         when no decision follows it (the first one resumes the flow directly)."""
         snap, index, at_main = self._anchor
-        game = Game.__new__(Game)
+        game = Game(_MAKING)
         game._state = snap.copy()
         game._setup = self._setup
         game._log = self._log[:]
@@ -288,7 +296,7 @@ class Game:
             # anchor here; the snapshot is only ever copied, so this game and its clone (and
             # clones taken later in the middle of an ability) share it
             self._anchor = (self._state.copy(), len(self._log), self._req is not None)
-        game = Game.__new__(Game)
+        game = Game(_MAKING)
         game._state = self._state.copy()
         game._setup = self._setup
         game._req = self._req
@@ -429,7 +437,7 @@ class Game:
     def _world(cls, state: State, setup: Setup, prefix: list[str], at_main: bool) -> Game:
         """A game at ``state`` (a closed point) whose earlier decisions are only known as
         texts (``prefix``): a determinised world, which need not replay from its setup."""
-        game = cls.__new__(cls)
+        game = cls(_MAKING)
         game._state = state
         game._setup = setup
         game._log = list(prefix)

@@ -5,8 +5,8 @@ Card modules use these helpers (through ``smashup.cards.helpers``); the turn flo
 the rule hooks at the end of this module (``queue_start_rules``, ``stasis_options``...).
 
 Rule effects that take part in "Me First!" (removing stasis counters, uncovering a
-buried card, discarding spent stasis cards) are queued as *rule entries* shaped like
-trigger entries: ``("r", player, rule, arg, 0, event, optional, None)``.
+buried card, discarding spent stasis cards) are registered in ``pending.RULES`` and queued
+as ``Pending`` records of kind "rule".
 """
 
 from __future__ import annotations
@@ -25,9 +25,11 @@ from .effects import (
     reveal,
     shuffle_deck,
 )
+from .pending import Rule, register_rule, rule_entry
+from .plays import action_targets, minion_targets, offer_plays, play_card
 from .query import can_affect
 from .requests import Option, Request
-from .state import PLAY_ZONES, State
+from .state import PLAY_ZONES, Pending, State
 
 # ---- the box and "do X to do Y" ------------------------------------------------------------
 
@@ -101,8 +103,6 @@ def shuffle_back_revealed(g: State, player: int) -> None:
 
 def play_options(g: State, card: int, player: int, slots: Any = None) -> list[Option]:
     """The ways ``player`` could play ``card`` now (minions only at ``slots``, if given)."""
-    from .flow import action_targets, minion_targets
-
     if g.defs[card].kind == "minion":
         return [("play", card, "base", s) for s in minion_targets(g, card, player, slots)]
     opts = action_targets(g, card, player)
@@ -118,8 +118,6 @@ def play_specific(ctx: Ctx, card: int, player: int, slots: Any = None, optional:
 
     Returns True if played; False if declined or impossible (the caller decides where the
     card goes then)."""
-    from .flow import offer_plays
-
     g = ctx.g
     opts = play_options(g, card, player, slots)
     played = yield from offer_plays(ctx, player, opts, optional,
@@ -227,7 +225,8 @@ def _stasis_triggers(g: State, ev: Event) -> None:
             for idx, trig in enumerate(g.defs[card].triggers):
                 if trig.event == ev["kind"]:
                     for p in trig.who(g, card, ev):
-                        g.pending.append(("t", p, False, card, idx, ev, trig.optional, None))
+                        g.pending.append(
+                            Pending("trigger", p, ev, trig.optional, card, False, idx))
 
 
 def leave_stasis(g: State, card: int) -> None:
@@ -251,8 +250,6 @@ def stasis_options(g: State, player: int) -> list[Option]:
 def play_from_stasis(g: State, player: int, choice: Option) -> AbilityGen:
     """Play a card out of stasis: its own leaving instructions (then it is discarded unless
     they put it elsewhere), or else an ordinary extra play."""
-    from .flow import play_card
-
     card = choice[1]
     leave_stasis(g, card)
     hook = g.defs[card].leave_stasis
@@ -406,25 +403,9 @@ def _uncover_rule(g: State, player: int, arg: Any, ev: Event) -> AbilityGen:
 
 # ---- rule entries for the turn flow ------------------------------------------------------
 
-RuleRun = Callable[[State, int, Any, Event], AbilityGen]
-RULES: dict[str, tuple[str, RuleRun]] = {
-    "stasis": ("rule:remove-stasis-counters", _remove_stasis_rule),
-    "uncover": ("rule:uncover", _uncover_rule),
-    "stasis_discard": ("rule:discard-spent-stasis", _discard_spent_rule),
-}
-
-
-def rule_entry(player: int, rule: str, ev: Event, optional: bool, arg: Any = None
-               ) -> tuple[Any, ...]:
-    return ("r", player, rule, arg, 0, ev, optional, None)
-
-
-def rule_text(entry: tuple[Any, ...]) -> str:
-    return RULES[entry[2]][0]
-
-
-def run_rule(g: State, entry: tuple[Any, ...]) -> AbilityGen:
-    yield from RULES[entry[2]][1](g, entry[1], entry[3], entry[5])
+register_rule("stasis", Rule("rule:remove-stasis-counters", _remove_stasis_rule))
+register_rule("uncover", Rule("rule:uncover", _uncover_rule))
+register_rule("stasis_discard", Rule("rule:discard-spent-stasis", _discard_spent_rule))
 
 
 def queue_start_rules(g: State, ev: Event) -> None:

@@ -6,55 +6,64 @@ continuous effects of cards in play and the temporary effects in the state.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
 from .defs import Source
-from .state import PLAY_ZONES, State
+from .kinds import (
+    EFFECT_KINDS,
+    Effect,
+    EffectKind,
+    PlayCondition,
+    effects_for,
+    register_play_condition,
+)
+from .state import State
 
-Hooked = tuple[Any, int, bool]  # (definition, me, is_base)
-
-
+Hooked = tuple[Callable[..., Any], int, bool]
+"""A continuous hook in force: (its function, the card id or base slot, is it a base)."""
 
 
 def base_cancelled(g: State, slot: int) -> bool:
     """True when the base's abilities are cancelled (e.g. by Jammed Signal)."""
-    for eff in g.effects:
-        if eff[0] == "cancel_base" and eff[1] == slot:
-            return True
-    loc = g.loc
-    for card in g.tables.hook_cards["cancels_base"]:
-        if loc[card][0] in PLAY_ZONES:
-            fn = g.defs[card].cancels_base
-            if fn is not None and fn(g, card, slot):
+    if g.effects:
+        for kind, eff in effects_for(g, "cancels_base"):
+            if kind.value(g, eff, slot):
                 return True
+    loc = g.loc
+    for card, fn, zones in g.tables.card_hooks["cancels_base"]:
+        if loc[card][0] in zones and fn(g, card, slot):
+            return True
     return False
 
 
-def hooks(g: State, attr: str) -> list[Hooked]:
-    """Cards in play and active bases that have the continuous hook ``attr``."""
+def hooks(g: State, point: str) -> list[Hooked]:
+    """The continuous hooks that answer ``point`` now (``kinds.POINTS``): of cards in the
+    zones where their kind works, and of bases whose abilities are not cancelled."""
     found: list[Hooked] = []
     tables = g.tables
-    cards = tables.hook_cards[attr]
-    if cards:
+    entries = tables.card_hooks.get(point)
+    if entries:
         loc = g.loc
-        defs = g.defs
-        for card in cards:
-            if loc[card][0] in PLAY_ZONES:
-                found.append((defs[card], card, False))
-    bases = tables.hook_bases[attr]
+        for card, fn, zones in entries:
+            if loc[card][0] in zones:
+                found.append((fn, card, False))
+    bases = tables.base_hooks.get(point)
     if bases:
         for slot, bid in enumerate(g.bases):
-            if bid in bases and not base_cancelled(g, slot):
-                found.append((g.base_defs[bid], slot, True))
+            fns = bases.get(bid)
+            if fns and not base_cancelled(g, slot):
+                for fn in fns:
+                    found.append((fn, slot, True))
     return found
 
 
 def source_of(g: State, hooked: Hooked) -> Source:
-    definition, me, is_base = hooked
+    _, me, is_base = hooked
     if is_base:
         return Source(None, None, "base")
-    return Source(me, g.controller[me], definition.kind)
+    return Source(me, g.controller[me], g.defs[me].kind)
 
 
 def can_affect(g: State, target: int, src: Source, shields: list[Hooked] | None = None) -> bool:
@@ -63,8 +72,8 @@ def can_affect(g: State, target: int, src: Source, shields: list[Hooked] | None 
         return True
     if shields is None:
         shields = hooks(g, "protects")
-    for definition, me, _ in shields:
-        if definition.protects(g, me, target, src):
+    for fn, me, _ in shields:
+        if fn(g, me, target, src):
             return False
     return True
 
@@ -77,21 +86,18 @@ def power(g: State, minion: int, mods: list[Hooked] | None = None) -> int:
         mods = hooks(g, "power_mod")
     shields = None
     for hooked in mods:
-        delta = hooked[0].power_mod(g, hooked[1], minion)
+        delta = hooked[0](g, hooked[1], minion)
         if delta:
             if shields is None:
                 shields = hooks(g, "protects")
             if not shields or can_affect(g, minion, source_of(g, hooked), shields):
                 value += delta
-    for eff in g.effects:
-        if eff[0] == "power" and eff[1] == minion:
-            value += eff[2]
-        elif eff[0] == "power_off_turn" and eff[1] == minion and g.current != eff[4]:
-            # "+X power during other players' turns" (eff[4]: the player it belongs to)
-            value += eff[2]
+    if g.effects:
+        for eff in g.effects:
+            kind = EFFECT_KINDS[eff[0]]
+            if kind.point == "power_mod":
+                value += kind.value(g, eff, minion)
     return value if value > 0 else 0
-
-
 
 
 def player_power(g: State, slot: int, player: int, mods: list[Hooked] | None = None) -> int:
@@ -103,9 +109,9 @@ def player_power(g: State, slot: int, player: int, mods: list[Hooked] | None = N
     for m in g.minions[slot]:
         if controller[m] == player:
             total += power(g, m, mods)
-    for eff in g.effects:
-        if eff[0] == "player_power" and eff[1] == slot and eff[4] == player:
-            total += eff[2]
+    if g.effects:
+        for kind, eff in effects_for(g, "player_power"):
+            total += kind.value(g, eff, slot, player)
     return total if total > 0 else 0
 
 
@@ -118,11 +124,11 @@ def total_power(g: State, slot: int, mods: list[Hooked] | None = None) -> int:
 def breakpoint(g: State, slot: int) -> int:
     """Current breakpoint of the base in ``slot`` (never below 0)."""
     value = g.base_defs[g.bases[slot]].breakpoint
-    for definition, me, _ in hooks(g, "breakpoint_mod"):
-        value += definition.breakpoint_mod(g, me, slot)
-    for eff in g.effects:
-        if eff[0] == "breakpoint" and eff[1] == slot:
-            value += eff[2]
+    for fn, me, _ in hooks(g, "breakpoint_mod"):
+        value += fn(g, me, slot)
+    if g.effects:
+        for kind, eff in effects_for(g, "breakpoint_mod"):
+            value += kind.value(g, eff, slot)
     return value if value > 0 else 0
 
 
@@ -141,16 +147,15 @@ def action_bar(g: State, player: int) -> tuple[Any, ...] | None:
     """The temporary effect that bars ``player`` from playing actions now, if any:
     ``("no_actions", source card, when, expiry, player)``; ``when`` "own_turn" bars them only
     on their own turns."""
-    for eff in g.effects:
-        if eff[0] == "no_actions" and eff[4] == player and (eff[2] is None or
-                                                              g.current == player):
+    for kind, eff in effects_for(g, "no_actions"):
+        if kind.value(g, eff, player):
             return eff
     return None
 
 
 def can_be_destroyed(g: State, target: int) -> bool:
-    for definition, me, _ in hooks(g, "cannot_destroy"):
-        if definition.cannot_destroy(g, me, target):
+    for fn, me, _ in hooks(g, "cannot_destroy"):
+        if fn(g, me, target):
             return False
     return True
 
@@ -158,13 +163,28 @@ def can_be_destroyed(g: State, target: int) -> bool:
 def move_forbidden(g: State, card: int, slot: int, player: int) -> bool:
     """Does an effect forbid ``player`` moving ``card`` to ``slot`` (Mark of Sleep's "cannot
     move minions", Hideout's "cannot move minions to this base")?"""
-    for eff in g.effects:
-        if eff[0] == "no_move" and eff[4] == player:
-            return True
-    for definition, me, _ in hooks(g, "forbids_move"):
-        if definition.forbids_move(g, me, card, slot, player):
-            return True
-    return False
+    return any(bar(slot) for bar in move_bars(g, card, player))
+
+
+def move_bars(g: State, card: int, player: int) -> list[Callable[[int], bool]]:
+    """Tests of the slots ``player`` may not move ``card`` to (one per effect in force)."""
+    bars: list[Callable[[int], bool]] = []
+    if g.effects:
+        for kind, eff in effects_for(g, "forbids_move"):
+            bars.append(functools.partial(_effect_bar, g, kind, eff, card, player))
+    for fn, me, _ in hooks(g, "forbids_move"):
+        bars.append(functools.partial(_hook_bar, g, fn, me, card, player))
+    return bars
+
+
+def _effect_bar(g: State, kind: EffectKind, eff: Effect, card: int, player: int, slot: int
+                ) -> bool:
+    return bool(kind.value(g, eff, card, slot, player))
+
+
+def _hook_bar(g: State, fn: Callable[..., Any], me: int, card: int, player: int, slot: int
+              ) -> bool:
+    return bool(fn(g, me, card, slot, player))
 
 
 def move_destinations(g: State, card: int, player: int, src: Source) -> list[int]:
@@ -174,18 +194,24 @@ def move_destinations(g: State, card: int, player: int, src: Source) -> list[int
     loc = g.loc[card]
     if loc[0] != "minion" or not can_affect(g, card, src):
         return []
-    if any(eff[0] == "no_move" and eff[4] == player for eff in g.effects):
-        return []
-    forbid = hooks(g, "forbids_move")  # (the same test as move_forbidden, hooks looked up once)
-    return [s for s in range(len(g.bases)) if s != loc[1]
-            and not any(h[0].forbids_move(g, h[1], card, s, player) for h in forbid)]
+    bars = move_bars(g, card, player)
+    return [s for s in range(len(g.bases)) if s != loc[1] and not any(b(s) for b in bars)]
 
 
 def play_forbidden(g: State, card: int, slot: int, player: int) -> bool:
     """Does an effect forbid ``player`` playing minion ``card`` at ``slot``?"""
-    for definition, me, _ in hooks(g, "forbids_play"):
-        if definition.forbids_play(g, me, card, slot, player):
+    for fn, me, _ in hooks(g, "forbids_play"):
+        if fn(g, me, card, slot, player):
             return True
+    return effect_forbids_play(g, card, slot, player)
+
+
+def effect_forbids_play(g: State, card: int, slot: int, player: int) -> bool:
+    """Does a temporary effect forbid ``player`` playing ``card`` at ``slot``?"""
+    if g.effects:
+        for kind, eff in effects_for(g, "forbids_play"):
+            if kind.value(g, eff, card, slot, player):
+                return True
     return False
 
 
@@ -244,14 +270,26 @@ def players_from(g: State, first: int) -> list[int]:
     return [(first + i) % n for i in range(n)]
 
 
-GrantCheck = Callable[[State, int, int, Any], bool]
-"""(g, card, slot, arg) -> may this grant be used to play ``card`` at ``slot``?"""
+def _named(g: State, key: Any) -> str:
+    return next((d.name for d in g.defs if d.key == key), str(key))
 
-GRANT_CHECKS: dict[str, GrantCheck] = {
-    "any": lambda g, card, slot, arg: True,
-    "power_le": lambda g, card, slot, arg: g.defs[card].power <= arg,
-    "at": lambda g, card, slot, arg: slot == arg,
-    "named": lambda g, card, slot, arg: g.defs[card].key == arg,
+
+def _at(g: State, slot: Any) -> str:
+    if isinstance(slot, int) and 0 <= slot < len(g.bases):
+        return "at " + g.base_defs[g.bases[slot]].name
+    return "at a base"
+
+
+for _cond in (
+    PlayCondition("any", lambda g, card, slot, arg: True, lambda g, arg: ""),
+    PlayCondition("power_le", lambda g, card, slot, arg: g.defs[card].power <= arg,
+                  lambda g, arg: f"of power {arg} or less"),
+    PlayCondition("at", lambda g, card, slot, arg: slot == arg, _at),
+    PlayCondition("named", lambda g, card, slot, arg: g.defs[card].key == arg,
+                  lambda g, arg: "named " + _named(g, arg)),
     # a base where player ``arg`` has no minions (when the minion is played)
-    "no_own_minion": lambda g, card, slot, arg: slot >= 0 and not has_minion_at(g, arg, slot),
-}
+    PlayCondition("no_own_minion",
+                  lambda g, card, slot, arg: slot >= 0 and not has_minion_at(g, arg, slot),
+                  lambda g, arg: "at a base where you have no minions"),
+):
+    register_play_condition(_cond)

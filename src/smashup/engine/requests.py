@@ -7,6 +7,8 @@ and tests use; its label is for people.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from .state import HIDDEN_ZONES, State
@@ -93,6 +95,62 @@ class IllegalAction(ValueError):
     """An action that is not legal here; the game is left untouched."""
 
 
+@dataclass(frozen=True)
+class OptionKind:
+    """How an option of one kind (its tag, ``opt[0]``) reads: ``text`` is its stable text
+    form (what ``Game.apply`` accepts and saves record), ``label`` the words for people."""
+
+    text: Callable[[State, Option], str]
+    label: Callable[[State, Option], str]
+
+
+def _card(g: State, c: int) -> str:
+    return g.defs[c].name
+
+
+def _base(g: State, slot: int) -> str:
+    return g.base_defs[g.bases[slot]].name
+
+
+def _play_text(g: State, opt: Option) -> str:
+    card = g.names[opt[1]]
+    if len(opt) == 2:
+        return f"play {card}"
+    if opt[2] == "base":
+        return f"play {card} @ {g.base_names[g.bases[opt[3]]]}"
+    return f"play {card} on {g.names[opt[3]]}"
+
+
+def _play_label(g: State, opt: Option) -> str:
+    if len(opt) == 2:
+        return f"Play {_card(g, opt[1])}"
+    target = _base(g, opt[3]) if opt[2] == "base" else _card(g, opt[3])
+    return f"Play {_card(g, opt[1])} on {target}"
+
+
+def _worded(g: State, opt: Option) -> str:
+    return str(opt[1]).replace("-", " ").capitalize()
+
+
+OPTION_KINDS: dict[str, OptionKind] = {
+    "card": OptionKind(lambda g, o: g.names[o[1]], lambda g, o: _card(g, o[1])),
+    "base": OptionKind(lambda g, o: g.base_names[g.bases[o[1]]], lambda g, o: _base(g, o[1])),
+    "base_card": OptionKind(lambda g, o: g.base_names[o[1]],
+                            lambda g, o: g.base_defs[o[1]].name),
+    "play": OptionKind(_play_text, _play_label),
+    "talent": OptionKind(lambda g, o: f"use {g.names[o[1]]}",
+                         lambda g, o: f"Use the talent of {_card(g, o[1])}"),
+    "end": OptionKind(lambda g, o: "end", lambda g, o: "End the Play Cards phase"),
+    "trigger": OptionKind(lambda g, o: f"trigger {o[2]}", lambda g, o: f"Resolve {o[2]}"),
+    "special": OptionKind(lambda g, o: f"special {o[2]}", lambda g, o: f"Use {_card(g, o[1])}"),
+    "player": OptionKind(lambda g, o: f"player:{o[1]}", lambda g, o: f"Player {o[1] + 1}"),
+    "faction": OptionKind(lambda g, o: f"faction:{o[1]}", _worded),
+    "choice": OptionKind(lambda g, o: f"choice:{o[1]}", _worded),
+}
+"""Every kind of option, with its text form and label. Options of a tag not listed here
+(``skip``, ``yes``, ``no``, ``done``, ``pass``...) read as their tag."""
+
+
 def option_text(g: State, opt: Option) -> str:
     """The stable text form of an option.
 
@@ -101,65 +159,11 @@ def option_text(g: State, opt: Option) -> str:
     ``yes``, ``no``, ``done``, ``pass``, ``trigger <source>``, ``player:<n>``,
     ``faction:<key>``, ``choice:<word>``.
     """
-    tag = opt[0]
-    if tag == "card":
-        return g.names[opt[1]]
-    if tag == "base":
-        return g.base_names[g.bases[opt[1]]]
-    if tag == "play":
-        card = g.names[opt[1]]
-        if len(opt) == 2:
-            return f"play {card}"
-        if opt[2] == "base":
-            return f"play {card} @ {g.base_names[g.bases[opt[3]]]}"
-        return f"play {card} on {g.names[opt[3]]}"
-    if tag == "talent":
-        return f"use {g.names[opt[1]]}"
-    if tag == "base_card":
-        return g.base_names[opt[1]]
-    if tag in ("trigger", "special"):
-        return f"{tag} {opt[2]}"
-    if tag == "player":
-        return f"player:{opt[1]}"
-    if tag == "faction":
-        return f"faction:{opt[1]}"
-    if tag == "choice":
-        return f"choice:{opt[1]}"
-    return str(tag)
+    kind = OPTION_KINDS.get(opt[0])
+    return kind.text(g, opt) if kind is not None else str(opt[0])
 
 
 def option_label(g: State, opt: Option) -> str:
     """A readable label for people."""
-    tag = opt[0]
-
-    def card(c: int) -> str:
-        return g.defs[c].name
-
-    def base(slot: int) -> str:
-        return g.base_defs[g.bases[slot]].name
-
-    if tag == "card":
-        return card(opt[1])
-    if tag == "base":
-        return base(opt[1])
-    if tag == "base_card":
-        return g.base_defs[opt[1]].name
-    if tag == "play":
-        if len(opt) == 2:
-            return f"Play {card(opt[1])}"
-        if opt[2] == "base":
-            return f"Play {card(opt[1])} on {base(opt[3])}"
-        return f"Play {card(opt[1])} on {card(opt[3])}"
-    if tag == "talent":
-        return f"Use the talent of {card(opt[1])}"
-    if tag == "end":
-        return "End the Play Cards phase"
-    if tag == "trigger":
-        return f"Resolve {opt[2]}"
-    if tag == "special":
-        return f"Use {card(opt[1])}"
-    if tag == "player":
-        return f"Player {opt[1] + 1}"
-    if tag in ("faction", "choice"):
-        return str(opt[1]).replace("-", " ").capitalize()
-    return str(tag).capitalize()
+    kind = OPTION_KINDS.get(opt[0])
+    return kind.label(g, opt) if kind is not None else str(opt[0]).capitalize()

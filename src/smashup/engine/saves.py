@@ -88,9 +88,9 @@ def load(data: Any) -> Game:
     for i, text in enumerate(actions):
         try:
             game.apply(text)
-        except IllegalAction as err:
+        except IllegalAction as bad:
             raise ReplayError(f"save.actions[{i}]: decision {i + 1} ({clip(text)!r}) does not "
-                              f"fit the game: {err}") from None
+                              f"fit the game: {bad}") from None
         if checks and position_hash(game.state, CHECK_CHARS) != checks[i]:
             raise ReplayError(
                 f"save.actions[{i}]: decision {i + 1} ({clip(text)!r}) leads to another position "

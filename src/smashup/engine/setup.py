@@ -41,7 +41,7 @@ def blank_state(
     cards: list[tuple[CardDef, int]], bases: list[BaseDef], nplayers: int, seed: int
 ) -> State:
     """A state holding the given card instances (nowhere yet) and base cards."""
-    g = State.__new__(State)
+    g = State()
     counts: dict[str, int] = {}
     names = []
     for d, _ in cards:

@@ -7,7 +7,7 @@ index when its base is replaced.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .defs import BaseDef, CardDef, Event
 from .tables import Tables
@@ -17,6 +17,27 @@ Loc = tuple[Any, ...]
 ``("minion", slot)``, ``("base_action", slot)``, ``("on", minion_id)``,
 ``("box",)``, ``("aside", p)``, ``("stasis", p)``, ``("stored", host_id)`` or
 ``("buried", slot)``."""
+
+class Pending(NamedTuple):
+    """An ability waiting to resolve (``State.pending``).
+
+    ``kind`` is "trigger" (a card's or base's triggered ability: ``me`` is the card id, or
+    the base's slot with ``is_base`` and the base card ``base``; ``trigger`` picks which of
+    its triggers),
+    "rule" (a game rule's step, ``rule`` naming it in ``pending.RULES``, with ``arg``) or
+    "window" (a timing window for Specials; only ``event`` matters)."""
+
+    kind: str
+    player: int
+    event: Event
+    optional: bool = False
+    me: int = -1
+    is_base: bool = False
+    trigger: int = 0
+    base: int = -1
+    rule: str = ""
+    arg: Any = None
+
 
 HIDDEN_ZONES = frozenset({"hand", "deck", "aside", "buried", "stored", "duel"})
 PLAY_ZONES = frozenset({"minion", "base_action", "on"})
@@ -68,7 +89,7 @@ class State:
     actions_played: int
     used: set[tuple[Any, ...]]  # once-per-turn keys
     effects: list[tuple[Any, ...]]  # temporary effects: (kind, target, value, expiry, player)
-    pending: list[tuple[Any, ...]]  # triggered abilities waiting to resolve
+    pending: list[Pending]  # abilities waiting to resolve
     known: list[set[int]]  # per player: hidden cards whose identity was shown to them
     winner: int | None
     stasis: dict[int, int]  # card -> stasis counters
@@ -78,9 +99,13 @@ class State:
     zones: dict[Loc, list[int]]  # the other zones: box, aside, stasis, stored, buried
     tables: Tables  # shared lookup tables (which cards have which hooks)
 
+    def __init__(self) -> None:
+        """An empty state whose fields the caller fills (``setup.blank_state``, ``copy``).
+        Empty rather than ``State.__new__(State)``, which mypyc cannot compile."""
+
     def copy(self) -> State:
         """An independent copy; shared tables are shared, everything else copied."""
-        new = State.__new__(State)
+        new = State()
         new.defs = self.defs
         new.names = self.names
         new.owner = self.owner

@@ -7,42 +7,64 @@ that queries look only at those cards instead of walking everything in play.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
+from typing import Any
 
-from .defs import BaseDef, CardDef
+from .defs import BaseDef, CardDef, hook_fn
+from .kinds import HOOK_KINDS, POINTS
 
-HOOKS = ("power_mod", "breakpoint_mod", "protects", "cannot_destroy", "forbids_play",
-         "forbids_move", "cancels_base", "replacements", "play_sources", "absorbs")
+LISTS = ("replacements", "play_sources")
+"""Card fields that are lists of abilities rather than hooks (looked up by card)."""
+
+CardHook = tuple[int, Callable[..., Any], frozenset[str]]
+"""(card, its function for a hook kind, the zones where that kind works)."""
 
 
 class Tables:
-    __slots__ = ("trigger_kinds", "special_kinds", "hook_cards", "hook_bases", "trigger_cards",
-                 "trigger_bases", "talent_cards")
+    __slots__ = ("trigger_kinds", "special_kinds", "hook_cards", "card_hooks", "base_hooks",
+                 "list_bases", "trigger_cards", "trigger_bases", "talent_cards")
 
     def __init__(self, defs: tuple[CardDef, ...], base_defs: tuple[BaseDef, ...]) -> None:
-        hook_cards: dict[str, list[int]] = {attr: [] for attr in HOOKS}
-        hook_bases: dict[str, set[int]] = {attr: set() for attr in HOOKS}
+        points = set(POINTS)
+        hook_cards: dict[str, list[int]] = {name: [] for name in (*HOOK_KINDS, *LISTS)}
+        card_hooks: dict[str, list[CardHook]] = {point: [] for point in points}
+        base_hooks: dict[str, dict[int, list[Callable[..., Any]]]] = {p: {} for p in points}
+        list_bases: dict[str, set[int]] = {name: set() for name in LISTS}
         trigger_cards: dict[str, list[int]] = {}
         trigger_bases: dict[str, set[int]] = {}
         special_kinds: set[str] = set()
         talent_cards: list[int] = []
         for i, d in enumerate(defs):  # one pass over the cards, their facts looked up once
             hooks, events, specials, has_talent = card_facts(d)
-            for attr in hooks:
-                hook_cards[attr].append(i)
-            for kind in events:
-                trigger_cards.setdefault(kind, []).append(i)
+            for name in hooks:
+                hook_cards[name].append(i)
+                kind = HOOK_KINDS.get(name)
+                if kind is not None:
+                    fn = hook_fn(d, name)
+                    assert fn is not None
+                    card_hooks[kind.point].append((i, fn, kind.zones))
+            for event in events:
+                trigger_cards.setdefault(event, []).append(i)
             special_kinds.update(specials)
             if has_talent:
                 talent_cards.append(i)
         for i, b in enumerate(base_defs):
             hooks, events, _, _ = card_facts(b)
-            for attr in hooks:
-                hook_bases[attr].add(i)
-            for kind in events:
-                trigger_bases.setdefault(kind, set()).add(i)
+            for name in hooks:
+                if name in list_bases:
+                    list_bases[name].add(i)
+                kind = HOOK_KINDS.get(name)
+                fn = hook_fn(b, name) if kind is not None else None
+                if kind is not None and fn is not None:
+                    base_hooks[kind.point].setdefault(i, []).append(fn)
+            for event in events:
+                trigger_bases.setdefault(event, set()).add(i)
         self.hook_cards: dict[str, tuple[int, ...]] = {k: tuple(v) for k, v in hook_cards.items()}
-        self.hook_bases: dict[str, frozenset[int]] = {
-            k: frozenset(v) for k, v in hook_bases.items()}
+        self.card_hooks: dict[str, tuple[CardHook, ...]] = {
+            k: tuple(v) for k, v in card_hooks.items()}
+        self.base_hooks: dict[str, dict[int, tuple[Callable[..., Any], ...]]] = {
+            k: {b: tuple(fns) for b, fns in v.items()} for k, v in base_hooks.items()}
+        self.list_bases = {k: frozenset(v) for k, v in list_bases.items()}
         self.trigger_kinds = frozenset(trigger_cards) | frozenset(trigger_bases)
         self.special_kinds = frozenset(special_kinds)
         self.trigger_cards: dict[str, tuple[int, ...]] = {
@@ -57,9 +79,10 @@ Facts = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], bool]
 
 @functools.cache  # a definition's hooks never change once registered; a game has ~80 cards
 def card_facts(d: CardDef | BaseDef) -> Facts:
-    """The hooks a card or base has, the events of its triggers and specials, and whether it
-    has a talent."""
-    hooks = tuple(attr for attr in HOOKS if getattr(d, attr, None))
+    """The hook kinds (and ability lists) a card or base has, the events of its triggers and
+    specials, and whether it has a talent."""
+    hooks = tuple(name for name in HOOK_KINDS if hook_fn(d, name) is not None)
+    hooks += tuple(attr for attr in LISTS if getattr(d, attr, None))
     events = tuple(dict.fromkeys(t.event for t in d.triggers))
     specials = tuple(s.event for s in getattr(d, "specials", ()))
     return hooks, events, specials, getattr(d, "talent", None) is not None

@@ -43,7 +43,7 @@ KIND_WORDS = {
 }
 
 
-class DeterminizeError(RuntimeError):
+class DeterminizeError(Exception):  # not RuntimeError: mypyc cannot compile that subclass
     """A seat view made without a world sampler was asked for one (``SeatView.sample``)."""
 
 

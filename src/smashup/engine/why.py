@@ -17,8 +17,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from .defs import CardDef
-from .flow import action_targets, face_of, game_flow, grant_for, minion_targets, target_slot
-from .query import action_bar, hooks
+from .flow import game_flow
+from .kinds import play_condition
+from .plays import action_targets, face_of, grant_for, minion_targets, target_slot
+from .query import Hooked, action_bar, effect_forbids_play, hooks
 from .requests import Option, Request
 from .state import State
 
@@ -38,18 +40,9 @@ def _base(g: State, slot: int) -> str:
 
 def grant_text(g: State, grant: tuple[Any, ...]) -> str:
     """What an extra play with a condition may be used for: ``minion of power 2 or less``."""
-    _, check, arg = grant
-    kind = str(grant[0])
-    if check == "power_le":
-        return f"{kind} of power {arg} or less"
-    if check == "at":
-        return f"{kind} at {_base(g, arg)}" if 0 <= arg < len(g.bases) else f"{kind} at a base"
-    if check == "named":
-        named = next((d.name for d in g.defs if d.key == arg), str(arg))
-        return f"{kind} named {named}"
-    if check == "no_own_minion":
-        return f"{kind} at a base where you have no minions"
-    return kind
+    kind, check, arg = grant
+    words = play_condition(check).text(g, arg)
+    return f"{kind} {words}" if words else str(kind)
 
 
 def _until(g: State, expiry: tuple[Any, ...], player: int) -> str:
@@ -89,7 +82,7 @@ def _minion_reason(g: State, card: int, p: int) -> str | None:
     return None
 
 
-def _no_base(g: State, card: int, p: int, forbid: list[Any]) -> str:
+def _no_base(g: State, card: int, p: int, forbid: list[Hooked]) -> str:
     """Every base refuses the minion: name what refuses it at each."""
     target_ok = g.defs[card].can_target
     causes = []
@@ -97,11 +90,14 @@ def _no_base(g: State, card: int, p: int, forbid: list[Any]) -> str:
         if target_ok is not None and not target_ok(g, card, slot, p):
             causes.append((slot, "it cannot be played there"))
             continue
-        for definition, me, is_base in forbid:
-            if definition.forbids_play(g, me, card, slot, p):
-                who = definition.name if is_base else g.defs[me].name
+        for fn, me, is_base in forbid:
+            if fn(g, me, card, slot, p):
+                who = g.base_defs[g.bases[me]].name if is_base else g.defs[me].name
                 causes.append((slot, f"{who} forbids it"))
                 break
+        else:
+            if effect_forbids_play(g, card, slot, p):
+                causes.append((slot, "an effect forbids it"))
     if len(g.bases) == 1 and causes:
         slot, cause = causes[0]
         return f"{cause} at {_base(g, slot)}, the only base"

@@ -40,7 +40,7 @@ aliens = Faction("Aliens", "core")
 def supreme_overlord(ctx: Ctx) -> AbilityGen:
     target = yield from choose_minion(ctx, "Return a minion to its owner's hand", optional=True)
     if target is not None:
-        return_to_hand(ctx, target)
+        yield from return_to_hand(ctx, target)
 
 
 @aliens.minion("Invader", power=3, count=2, text="On play, you gain one victory point.")
@@ -56,7 +56,7 @@ def _scout_may_go_home(g: State, me: int, ev: Event) -> bool:
 
 
 def _scout_home(ctx: Ctx, ev: Event) -> AbilityGen:
-    return_to_hand(ctx, ctx.me)
+    yield from return_to_hand(ctx, ctx.me)
     return
     yield
 
@@ -78,7 +78,7 @@ def collector(ctx: Ctx) -> AbilityGen:
     target = yield from choose_minion(ctx, "Return a minion of power 3 or less", where=ctx.slot,
                                       pred=lambda m: power(g, m) <= 3, optional=True)
     if target is not None:
-        return_to_hand(ctx, target)
+        yield from return_to_hand(ctx, target)
 
 
 @aliens.action("Abduction", text="Send one minion in play back to its owner's hand; you also get "
@@ -86,7 +86,7 @@ def collector(ctx: Ctx) -> AbilityGen:
 def abduction(ctx: Ctx) -> AbilityGen:
     target = yield from choose_minion(ctx, "Return a minion to its owner's hand")
     if target is not None:
-        return_to_hand(ctx, target)
+        yield from return_to_hand(ctx, target)
     yield from extra_play(ctx, "minion")
 
 
@@ -94,7 +94,7 @@ def abduction(ctx: Ctx) -> AbilityGen:
 def beam_up(ctx: Ctx) -> AbilityGen:
     target = yield from choose_minion(ctx, "Return a minion to its owner's hand")
     if target is not None:
-        return_to_hand(ctx, target)
+        yield from return_to_hand(ctx, target)
 
 
 @aliens.action("Crop Circles",
@@ -103,7 +103,7 @@ def crop_circles(ctx: Ctx) -> AbilityGen:
     slot = yield from choose_base(ctx, "Return every minion on which base?")
     if slot is not None:
         for m in list(ctx.g.minions[slot]):
-            return_to_hand(ctx, m)
+            yield from return_to_hand(ctx, m)
 
 
 @aliens.action("Disintegrator", count=2,
@@ -113,7 +113,7 @@ def disintegrator(ctx: Ctx) -> AbilityGen:
     target = yield from choose_minion(ctx, "Put a minion of power 3 or less under its owner's deck",
                                       pred=lambda m: power(g, m) <= 3)
     if target is not None:
-        place_on_deck(ctx, target, bottom=True)
+        yield from place_on_deck(ctx, target, bottom=True)
 
 
 @aliens.action("Invasion", text="Pick any minion and move it to a different base.")

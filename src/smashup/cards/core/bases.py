@@ -120,7 +120,7 @@ def _mothership(ctx: Ctx, ev: Event) -> AbilityGen:
                                     "Return one of your minions of power 3 or less to your hand",
                                     kind="choose_minion")
     if target is not None:
-        return_to_hand(ctx, target)
+        yield from return_to_hand(ctx, target)
 
 
 base("The Mothership", "core", "Aliens", 20, (4, 2, 1),
@@ -139,7 +139,7 @@ def _tar_applies(g: State, slot: int, target: int) -> bool:
 
 def _tar_pits(ctx: Ctx, target: int) -> AbilityGen:
     ctx.g.used.add(("base_once", ctx.g.bases[ctx.me]))
-    return place_on_deck(ctx, target, bottom=True)
+    return (yield from place_on_deck(ctx, target, bottom=True))
     yield
 
 
@@ -177,7 +177,7 @@ def _goju(ctx: Ctx, ev: Event) -> AbilityGen:
         target = yield from choose_card(ctx, [m for m in mine if power(g, m) == top],
                                         "Which of your strongest minions goes under your deck?",
                                         player=p, kind="choose_minion")
-        place_on_deck(ctx, target, bottom=True)
+        yield from place_on_deck(ctx, target, bottom=True)
 
 
 base("Temple of Goju", "core", "Ninjas", 18, (2, 3, 2),
@@ -219,7 +219,7 @@ def _grey_opal(ctx: Ctx, ev: Event) -> AbilityGen:
             continue
         dest = yield from choose_destination(pick, target)
         if dest is not None:
-            move_minion(pick, target, dest)
+            yield from move_minion(pick, target, dest)
 
 
 base("The Grey Opal", "core", "Pirates", 17, (3, 1, 1),
@@ -245,7 +245,7 @@ def _tortuga(ctx: Ctx, ev: Event) -> AbilityGen:
                                     "Move one of your minions to the new base",
                                     kind="choose_minion")
     if target is not None:
-        move_minion(ctx, target, ctx.me)
+        yield from move_minion(ctx, target, ctx.me)
 
 
 base("Tortuga", "core", "Pirates", 21, (4, 3, 2),
@@ -329,9 +329,9 @@ def _mushroom(ctx: Ctx, ev: Event) -> AbilityGen:
     if g.slot_of(target) == ctx.me:
         dest = yield from choose_destination(ctx, target)
         if dest is not None:
-            move_minion(ctx, target, dest)
+            yield from move_minion(ctx, target, dest)
     else:
-        move_minion(ctx, target, ctx.me)
+        yield from move_minion(ctx, target, ctx.me)
 
 
 base("Mushroom Kingdom", "core", "Tricksters", 19, (4, 3, 2),

@@ -110,7 +110,7 @@ def _acolyte_can(g: State, me: int) -> bool:
 
 def _acolyte_swap(ctx: Ctx) -> AbilityGen:
     slot = ctx.slot
-    if slot is None or not return_to_hand(ctx, ctx.me):
+    if slot is None or not (yield from return_to_hand(ctx, ctx.me)):
         return
     yield from play_extra_now(ctx, "minion", slots=[slot], optional=False,
                               prompt="Play an extra minion here")
@@ -178,7 +178,7 @@ def disguise(ctx: Ctx) -> AbilityGen:
                                   prompt="Play an extra minion here")
     for m in chosen:
         if g.loc[m] == ("minion", slot):
-            return_to_hand(ctx, m)
+            yield from return_to_hand(ctx, m)
 
 
 def _hidden_ninja_can(g: State, me: int, ev: Event, holder: int) -> bool:

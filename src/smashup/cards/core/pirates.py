@@ -61,7 +61,7 @@ def _king_sees(g: State, me: int, ev: Event) -> list[int]:
 def _king_sails(ctx: Ctx, ev: Event) -> AbilityGen:
     slot = _scoring_slot(ctx.g, ev)
     if slot is not None and _king_may_sail(ctx.g, ctx.me, slot):
-        move_minion(ctx, ctx.me, slot)
+        yield from move_minion(ctx, ctx.me, slot)
     return
     yield
 
@@ -88,7 +88,7 @@ def _buccaneer_escapes(ctx: Ctx, target: int) -> AbilityGen:
     g = ctx.g
     dest = yield from choose_destination(ctx, ctx.me, "Move Buccaneer to another base instead of"
                                          " its destruction?", optional=True)
-    if dest is None or not move_minion(ctx, ctx.me, dest):
+    if dest is None or not (yield from move_minion(ctx, ctx.me, dest)):
         return False
     g.used.add(_buccaneer_key(ctx.me))
     return True
@@ -242,7 +242,7 @@ def sea_dogs(ctx: Ctx) -> AbilityGen:
     if dest is None:
         return
     for m in theirs(src, named):
-        move_minion(ctx, m, dest)
+        yield from move_minion(ctx, m, dest)
 
 
 @pirates.action("Shanghai", text="Move a minion another player controls to another base.")

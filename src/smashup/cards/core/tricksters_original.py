@@ -11,6 +11,7 @@ from ..helpers import (
     AbilityGen,
     Ctx,
     Event,
+    HookKind,
     PlaySource,
     Source,
     State,
@@ -30,6 +31,7 @@ from ..helpers import (
     minions_of,
     move_minion,
     power,
+    register_hook_kind,
 )
 from .tricksters import (
     leprechaun_trigger,
@@ -186,8 +188,13 @@ def _hideout_shields(g: State, me: int, target: int, src: Source) -> bool:
             and g.slot_of(target) == g.slot_of(me))
 
 
+ONE_TIME_SHIELD = register_hook_kind(HookKind(
+    "one_time_shield", "absorbs",
+    doc="the first time a source would affect a minion it covers, this card is destroyed "
+        "instead and that source affects none of the minions it covers"))
+
 originals.action(
-    "Hideout", play_on="base", absorbs=_hideout_shields,
+    "Hideout", play_on="base", hooks={ONE_TIME_SHIELD.name: _hideout_shields},
     text="Play on a base. Ongoing: the first time another player's action would affect your "
          "minions here, this card is destroyed instead and that action leaves them alone.",
 )
@@ -236,7 +243,7 @@ def _kingdom_run(ctx: Ctx, ev: Event) -> AbilityGen:
         ctx, "Move another player's minion here", to=slot,
         pred=lambda m: g.controller[m] != ctx.player)
     if target is not None:
-        move_minion(ctx, target, slot)
+        yield from move_minion(ctx, target, slot)
 
 
 base("Mushroom Kingdom", "core", "Tricksters", 20, (5, 3, 2), key="mushroom-kingdom-original",

@@ -1,0 +1,198 @@
+"""Waiting abilities: triggered abilities, rule steps and Special windows, resolved in the
+order the rules give (mandatory ones first, ordered by the current player; then Me First!).
+
+Game rules that queue a step of their own (stasis, uncovering...) register it in ``RULES``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .defs import AbilityGen, Event, Trigger
+from .effects import Ctx, asks_anyway, emit
+from .query import base_cancelled, special_allowed
+from .requests import Option, Request, SourceRef
+from .state import Pending, State
+
+RuleRun = Callable[[State, int, Any, Event], AbilityGen]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A game rule's step that waits with the abilities: its label and what it does
+    (``run(g, player, arg, event)``)."""
+
+    text: str
+    run: RuleRun
+
+
+RULES: dict[str, Rule] = {}
+
+
+def register_rule(name: str, rule: Rule) -> None:
+    if name in RULES:
+        raise ValueError(f"rule {name!r} is already registered")
+    RULES[name] = rule
+
+
+def rule_entry(player: int, rule: str, ev: Event, optional: bool, arg: Any = None) -> Pending:
+    """A waiting step of the rule ``rule`` for ``player``."""
+    return Pending("rule", player, ev, optional, rule=rule, arg=arg)
+
+
+def _entry_text(g: State, entry: Pending) -> str:
+    if entry.kind == "rule":
+        return RULES[entry.rule].text
+    if entry.is_base:
+        return str(g.base_names[entry.base])
+    return str(g.names[entry.me])
+
+
+def _unique(texts: list[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    out = []
+    for t in texts:
+        seen[t] = seen.get(t, 0) + 1
+        out.append(t if seen[t] == 1 else f"{t}/{seen[t]}")
+    return out
+
+
+def _live_trigger(g: State, entry: Pending) -> Trigger | None:
+    """The waiting ability's trigger, if its card or base is still there to do it."""
+    me, idx, ev, bid = entry.me, entry.trigger, entry.event, entry.base
+    if entry.is_base:
+        replaced = ev["kind"] == "base_replaced" and ev.get("old") == bid
+        if not replaced and (me >= len(g.bases) or g.bases[me] != bid or base_cancelled(g, me)):
+            return None
+        trig: Trigger = g.base_defs[bid].triggers[idx]
+        return trig
+    if not g.in_play(me) and ev.get("card") != me and g.loc[me][0] != "stasis":
+        return None
+    trig = g.defs[me].triggers[idx]
+    return trig
+
+
+def still_applies(g: State, entry: Pending) -> bool:
+    """May a waiting optional ability be offered now? Its card or base must still be there
+    and its condition still hold for its player (the Scout still on the scored base, a Gnome
+    still with a minion to destroy): an ability offered always does something."""
+    if entry.kind == "rule":
+        return True
+    trig = _live_trigger(g, entry)
+    return trig is not None and entry.player in trig.who(g, entry.me, entry.event)
+
+
+def run_entry(g: State, entry: Pending) -> AbilityGen:
+    """Resolve one waiting ability, if its card is still there to do it."""
+    if entry.kind == "rule":
+        yield from RULES[entry.rule].run(g, entry.player, entry.arg, entry.event)
+        return
+    trig = _live_trigger(g, entry)
+    if trig is not None:
+        yield from trig.run(Ctx(g, entry.me, entry.player, entry.is_base), entry.event)
+
+
+def _resolve_mandatory(g: State, optional: list[Pending], windows: list[Event]) -> AbilityGen:
+    """Resolve mandatory triggers (current player orders them); set aside the rest."""
+    while g.pending:
+        mand: list[Pending] = []
+        _take_pending(g, mand, optional, windows)
+        while mand:
+            if len(mand) > 1:
+                texts = _unique([_entry_text(g, e) for e in mand])
+                opts: list[Option] = [("trigger", i, t) for i, t in enumerate(texts)]
+                choice = yield Request(g.current, "order", "Choose which ability resolves next",
+                                       opts)
+                entry = mand.pop(choice[1])
+            else:
+                entry = mand.pop()
+            yield from run_entry(g, entry)
+            # abilities triggered meanwhile join those still waiting
+            _take_pending(g, mand, optional, windows)
+
+
+def _take_pending(g: State, mand: list[Pending], optional: list[Pending], windows: list[Event]
+                  ) -> None:
+    """Sort what is pending into mandatory triggers, optional ones and Special windows."""
+    for entry in g.pending:
+        if entry.kind == "window":
+            windows.append(entry.event)
+        elif entry.optional:
+            optional.append(entry)
+        else:
+            mand.append(entry)
+    g.pending = []
+
+
+def _hand_specials(g: State, p: int, windows: list[Event]) -> list[tuple[int, Any, Event]]:
+    found: list[tuple[int, Any, Event]] = []
+    if not windows:
+        return found
+    for zone in (g.hands[p], g.discards[p]):
+        for c in zone:
+            if not g.defs[c].specials or not special_allowed(g, c, p):
+                continue
+            for sp in g.defs[c].specials:
+                if sp.zone != g.loc[c][0] or sp.event == "play_phase":
+                    continue
+                ev = next((w for w in windows if w["kind"] == sp.event and sp.can(g, c, w, p)),
+                          None)
+                if ev is not None:
+                    found.append((c, sp, ev))
+                    break
+    return found
+
+
+def _me_first_request(
+    g: State, p: int, mine: list[Pending], specials: list[int], opts: list[Option]
+) -> Request:
+    """``p``'s Me First! decision; with a single triggered ability to use (of a card or base
+    in play, which everyone sees), it names its source. A Special in hand is secret, so a
+    window with one leaves the prompt as it is without."""
+    if specials or len(mine) != 1 or mine[0].kind == "rule":
+        return Request(p, "me_first", "Use an ability now, or pass", opts)
+    entry = mine[0]
+    source: SourceRef = ("base", entry.base) if entry.is_base else entry.me
+    return Request(p, "me_first", "Use its ability now, or pass?", opts, source)
+
+
+def resolve_pending(g: State) -> AbilityGen:
+    """Resolve all triggered abilities, then the optional ones round-robin (Me First!)."""
+    if not g.pending:
+        return
+    optional: list[Pending] = []
+    windows: list[Event] = []
+    yield from _resolve_mandatory(g, optional, windows)
+    n = g.nplayers
+    p = g.current
+    passes = 0
+    ask_all = asks_anyway(g)
+    while passes < n and (optional or windows):
+        mine = [e for e in optional if e.player == p and still_applies(g, e)]
+        specials = _hand_specials(g, p, windows)
+        # a Special in hand is secret: in seat-safe games every player is asked in a window
+        if not mine and not specials and not (ask_all and windows):
+            passes += 1
+            p = (p + 1) % n
+            continue
+        texts = _unique([_entry_text(g, e) for e in mine])
+        opts: list[Option] = [("trigger", i, t) for i, t in enumerate(texts)]
+        opts.extend(("special", c, g.names[c]) for c, _, _ in specials)
+        opts.append(("pass",))
+        choice = yield _me_first_request(g, p, mine, [c for c, _, _ in specials], opts)
+        if choice[0] == "pass":
+            passes += 1
+        else:
+            passes = 0
+            if choice[0] == "trigger":
+                entry = mine[choice[1]]
+                optional.remove(entry)
+                yield from run_entry(g, entry)
+            else:
+                c, sp, ev = next(s for s in specials if s[0] == choice[1])
+                emit(g, "special", card=c, player=p)
+                yield from sp.run(Ctx(g, c, p, special=True), ev)
+            yield from _resolve_mandatory(g, optional, windows)
+        p = (p + 1) % n

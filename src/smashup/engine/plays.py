@@ -1,0 +1,195 @@
+"""Playing a card: where it may go, offering plays, and resolving a play.
+
+The turn flow (``flow``) and the mechanics that play cards from other places (stasis, off
+the top of a deck, a Special) both use this module; it imports neither of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .defs import AbilityGen, CardDef, Source
+from .effects import Ctx, absorbed, asks_anyway, emit, relocate, to_owner
+from .kinds import play_condition
+from .query import (
+    actions_forbidden,
+    can_affect,
+    count_off_turn_minion,
+    effect_forbids_play,
+    hooks,
+)
+from .requests import Option, Request
+from .state import State
+
+
+def minion_targets(
+    g: State, card: int, player: int, slots: Any = None, forbid: list[Any] | None = None
+) -> list[int]:
+    """Bases where ``player`` may play minion ``card`` now (ignoring play limits)."""
+    if forbid is None:
+        forbid = hooks(g, "forbids_play")
+    target_ok = g.defs[card].can_target
+    if not forbid and target_ok is None and slots is None and not g.effects:
+        return list(range(len(g.bases)))
+    found = []
+    for slot in range(len(g.bases)) if slots is None else slots:
+        if target_ok is not None and not target_ok(g, card, slot, player):
+            continue
+        if any(h[0](g, h[1], card, slot, player) for h in forbid):
+            continue
+        if g.effects and effect_forbids_play(g, card, slot, player):
+            continue
+        found.append(slot)
+    return found
+
+
+def action_targets(
+    g: State, card: int, player: int, d: CardDef | None = None, shields: list[Any] | None = None
+) -> list[Option]:
+    """How ``player`` may play action ``card``: as a standard action, on a base or a minion.
+
+    ``d`` is the face to play it as (a dual card's action face); default its definition.
+    ``shields`` are the "protects" hooks in play, when the caller already has them.
+    None when ``player`` may not play actions now (Mark of Sleep), however the action would be
+    played: from hand, as an extra, off the deck, by another card's ability.
+    """
+    if g.effects and actions_forbidden(g, player):
+        return []
+    if d is None:
+        d = g.defs[card]
+    if d.play_on is None:
+        return [("play", card)]
+    ok = d.can_target
+    if d.play_on == "base":
+        return [("play", card, "base", s) for s in range(len(g.bases))
+                if ok is None or ok(g, card, s, player)]
+    if shields is None:
+        shields = hooks(g, "protects")
+    if not shields and ok is None:
+        return [("play", card, "minion", m) for ms in g.minions for m in ms]
+    src = Source(card, player, "action")
+    return [("play", card, "minion", m) for ms in g.minions for m in ms
+            if (ok is None or ok(g, card, m, player)) and can_affect(g, m, src, shields)]
+
+
+def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand") -> AbilityGen:
+    """Put ``card`` into play as ``opt`` says and resolve its on-play ability.
+
+    The caller has already paid for the play (a free play, an extra, a Special).
+    """
+    d = face_of(g, card, opt)
+    src_loc = g.loc[card]
+    g.controller[card] = player
+    if d.kind == "minion":
+        slot = opt[3]
+        relocate(g, card, ("minion", slot))
+        if player == g.current:
+            g.minions_played += 1
+        else:
+            count_off_turn_minion(g, player)
+        emit(g, "played", card=card, player=player, slot=slot, type="minion", src=src_loc[0])
+    else:
+        if player == g.current:
+            g.actions_played += 1
+        if len(opt) == 2:
+            relocate(g, card, ("aside", player))
+            slot = None
+        elif opt[2] == "base":
+            slot = opt[3]
+            relocate(g, card, ("base_action", slot))
+        elif absorbed(g, opt[3], Source(card, player, "action")):
+            # a one-time shield took it: the action is played but affects nothing
+            relocate(g, card, ("aside", player))
+            slot = g.slot_of(opt[3])
+            d = replace(d, on_play=None)
+        else:
+            relocate(g, card, ("on", opt[3]))
+            slot = g.slot_of(card)
+        emit(g, "played", card=card, player=player, slot=slot, type="action", src=src_loc[0],
+             target=opt[3] if len(opt) == 4 and opt[2] == "minion" else None)
+    if d.on_play is not None:
+        yield from d.on_play(Ctx(g, card, player))
+    g.misc.pop(("absorbed", card), None)
+    if d.kind == "action" and g.loc[card] == ("aside", player):
+        # to its owner's discard pile, even when played by someone else (Mass Enchantment)
+        to_owner(g, card, "discard")
+        g.controller[card] = g.owner[card]
+
+
+def play_extra_now(
+    ctx: Ctx,
+    kind: str = "minion",
+    cards: list[int] | None = None,
+    slots: Any = None,
+    pred: Any = None,
+    player: int | None = None,
+    optional: bool = True,
+    prompt: str = "",
+) -> AbilityGen:
+    """Play an extra card immediately (or decline). Returns the card played or None.
+
+    ``cards`` defaults to the player's hand; ``slots`` limits where a minion may go;
+    ``pred(card)`` limits which cards qualify.
+    """
+    g = ctx.g
+    who = ctx.player if player is None else player
+    pool = g.hands[who] if cards is None else cards
+    opts: list[Option] = []
+    if kind == "action" and actions_forbidden(g, who):
+        return None
+    for c in pool:
+        d = g.defs[c]
+        if d.alt is not None and d.kind != kind and d.alt.kind == kind:
+            d = d.alt  # a dual card played as its other face
+        if d.kind != kind or (pred is not None and not pred(c)):
+            continue
+        if kind == "minion":
+            opts.extend(("play", c, "base", s) for s in minion_targets(g, c, who, slots))
+        else:
+            opts.extend(action_targets(g, c, who, d))
+    return (yield from offer_plays(ctx, who, opts, optional, prompt or f"Play an extra {kind}"))
+
+
+def offer_plays(
+    ctx: Ctx, who: int, opts: list[Option], optional: bool, prompt: str
+) -> AbilityGen:
+    """Let ``who`` pick one of these play options (or skip when optional) and play it
+    at once as an extra card. Returns the card played, or None. (Seat-safe: asked even
+    with nothing or one thing to play, see ``effects.SEAT_SAFE``.)"""
+    if not opts and not (optional and asks_anyway(ctx.g)):
+        return None
+    if optional or len(opts) > 1 or asks_anyway(ctx.g):
+        if optional:
+            opts.append(("skip",))
+        choice = yield Request(who, "play_extra", prompt, opts, ctx.ref)
+    else:
+        choice = opts[0]
+    if choice[0] == "skip":
+        return None
+    g = ctx.g
+    yield from play_card(g, who, choice[1], choice, g.loc[choice[1]][0])
+    return choice[1]
+
+
+def face_of(g: State, card: int, opt: Option) -> CardDef:
+    """The face a card is played as: a dual card's other face (a standard action) when the
+    option is a standard action play, otherwise its own definition."""
+    d = g.defs[card]
+    if d.alt is not None and d.kind != "action" and len(opt) == 2:
+        return d.alt
+    return d
+
+
+def target_slot(opt: Option) -> int | None:
+    """The base a "play ... @ base" option puts its card on (None for other plays)."""
+    return int(opt[3]) if len(opt) == 4 and opt[2] == "base" else None
+
+
+def grant_for(g: State, kind: str, card: int, slot: int | None) -> int:
+    """Index of a constrained extra-play grant that covers this play, or -1."""
+    for i, (gkind, check, arg) in enumerate(g.grants):
+        if gkind == kind and play_condition(check).allows(
+                g, card, -1 if slot is None else slot, arg):
+            return i
+    return -1
