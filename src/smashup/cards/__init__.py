@@ -12,3 +12,12 @@ from .core import (  # noqa: F401
     wizards,
     zombies,
 )
+from .sfdf import (  # noqa: F401
+    bases as sfdf_bases,
+)
+from .sfdf import (  # noqa: F401
+    cyborg_apes,
+    shapeshifters,
+    super_spies,
+    time_travelers,
+)

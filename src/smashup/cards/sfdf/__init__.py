@@ -1,0 +1,1 @@
+"""Science Fiction Double Feature: Cyborg Apes, Shapeshifters, Super Spies, Time Travelers."""

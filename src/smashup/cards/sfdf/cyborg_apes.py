@@ -1,0 +1,1 @@
+"""Cyborg Apes (Science Fiction Double Feature)."""

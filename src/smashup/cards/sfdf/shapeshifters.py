@@ -1,0 +1,1 @@
+"""Shapeshifters (Science Fiction Double Feature)."""

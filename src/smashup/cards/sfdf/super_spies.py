@@ -1,0 +1,1 @@
+"""Super Spies (Science Fiction Double Feature)."""

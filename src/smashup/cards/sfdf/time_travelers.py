@@ -1,0 +1,1 @@
+"""Time Travelers (Science Fiction Double Feature)."""
