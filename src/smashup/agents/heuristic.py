@@ -43,8 +43,9 @@ def evaluate(g: State, me: int) -> float:
     score = 20.0 * (g.vp[me] - max(g.vp[p] for p in others))
     score += 4.0 * g.vp[me]
     mods = hooks(g, "power_mod")
+    shields = hooks(g, "protects") if mods else []
     for slot in range(len(g.bases)):
-        powers = [player_power(g, slot, p, mods) for p in range(g.nplayers)]
+        powers = [player_power(g, slot, p, mods, shields) for p in range(g.nplayers)]
         awards = expected_awards(g, slot, powers)
         mine = awards.get(me, 0)
         rival = max((awards.get(p, 0) for p in others), default=0)
@@ -137,8 +138,11 @@ class HeuristicAgent:
 
     def _greedy(self, game: Game, me: int) -> int:
         """Pick the option whose immediate result evaluates best (no further lookahead)."""
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
         best, best_score = 0, -float("inf")
-        for action in game.legal_actions():
+        for action in actions:
             trial = game.clone()
             trial.apply(action)
             value = evaluate(trial.state, me)

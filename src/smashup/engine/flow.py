@@ -25,7 +25,7 @@ from .effects import (
     shuffle_deck,
     to_owner,
 )
-from .kinds import effects_for
+from .kinds import EFFECT_KINDS, effects_for
 from .pending import resolve_pending
 from .plays import (
     action_targets,
@@ -219,7 +219,9 @@ def do_main(g: State, choice: Option) -> AbilityGen:
 
 def ready_bases(g: State) -> list[int]:
     mods = hooks(g, "power_mod")
-    return [s for s in range(len(g.bases)) if total_power(g, s, mods) >= base_breakpoint(g, s)]
+    shields = hooks(g, "protects") if mods else []
+    return [s for s in range(len(g.bases))
+            if total_power(g, s, mods, shields) >= base_breakpoint(g, s)]
 
 
 def score_phase(g: State) -> AbilityGen:
@@ -243,9 +245,10 @@ def ranks(g: State, slot: int) -> dict[int, int]:
     Ties share the best place they tied for; the next place skips accordingly.
     """
     mods = hooks(g, "power_mod")
+    shields = hooks(g, "protects") if mods else []
     powers = {}
     for p in range(g.nplayers):
-        pw = player_power(g, slot, p, mods)
+        pw = player_power(g, slot, p, mods, shields)
         if pw > 0 or any(g.controller[m] == p for m in g.minions[slot]):
             powers[p] = pw
     return {p: 1 + sum(1 for q in powers.values() if q > pw) for p, pw in powers.items()}
@@ -322,7 +325,12 @@ def replace_base(g: State, slot: int) -> int | None:
 
 def expire(g: State, key: tuple[Any, ...]) -> None:
     if any(e[3] == key for e in g.effects):
+        ending = [e for e in g.effects if e[3] == key]
         g.effects = [e for e in g.effects if e[3] != key]
+        for eff in ending:  # effects that undo something as they run out (temporary control)
+            undo = EFFECT_KINDS[eff[0]].on_expiry
+            if undo is not None:
+                undo(g, eff)
 
 
 def start_turn(g: State) -> AbilityGen:

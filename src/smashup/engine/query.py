@@ -78,13 +78,14 @@ def can_affect(g: State, target: int, src: Source, shields: list[Hooked] | None 
     return True
 
 
-def power(g: State, minion: int, mods: list[Hooked] | None = None) -> int:
-    """Current power of a minion in play (never below 0)."""
+def power(g: State, minion: int, mods: list[Hooked] | None = None,
+          shields: list[Hooked] | None = None) -> int:
+    """Current power of a minion in play (never below 0). ``mods`` and ``shields``: the
+    ``power_mod`` and ``protects`` hooks in force, when the caller has them already."""
     d = g.defs[minion]
     value = d.power + g.counters.get(minion, 0)
     if mods is None:
         mods = hooks(g, "power_mod")
-    shields = None
     for hooked in mods:
         delta = hooked[0](g, hooked[1], minion)
         if delta:
@@ -100,25 +101,31 @@ def power(g: State, minion: int, mods: list[Hooked] | None = None) -> int:
     return value if value > 0 else 0
 
 
-def player_power(g: State, slot: int, player: int, mods: list[Hooked] | None = None) -> int:
+def player_power(g: State, slot: int, player: int, mods: list[Hooked] | None = None,
+                 shields: list[Hooked] | None = None) -> int:
     """A player's total power at a base."""
     if mods is None:
         mods = hooks(g, "power_mod")
+    if shields is None and mods:
+        shields = hooks(g, "protects")
     total = 0
     controller = g.controller
     for m in g.minions[slot]:
         if controller[m] == player:
-            total += power(g, m, mods)
+            total += power(g, m, mods, shields)
     if g.effects:
         for kind, eff in effects_for(g, "player_power"):
             total += kind.value(g, eff, slot, player)
     return total if total > 0 else 0
 
 
-def total_power(g: State, slot: int, mods: list[Hooked] | None = None) -> int:
+def total_power(g: State, slot: int, mods: list[Hooked] | None = None,
+                shields: list[Hooked] | None = None) -> int:
     if mods is None:
         mods = hooks(g, "power_mod")
-    return sum(player_power(g, slot, p, mods) for p in range(g.nplayers))
+    if shields is None and mods:
+        shields = hooks(g, "protects")
+    return sum(player_power(g, slot, p, mods, shields) for p in range(g.nplayers))
 
 
 def breakpoint(g: State, slot: int) -> int:
