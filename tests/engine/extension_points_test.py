@@ -149,3 +149,39 @@ def test_cards_may_use_only_registered_kinds_and_events():
     finally:
         REGISTRY.factions.pop("test-odd", None)
         REGISTRY.faction_sets.pop("test-odd", None)
+
+
+def test_going_from_play_to_the_discard_pile_is_replaceable_when_destroyed_or_scored():
+    """A card that goes to its owner's hand instead of the discard pile (as Jumper may): when
+    destroyed it is still destroyed (the event happens, "destroyed" abilities fire), and it
+    goes to the hand; when its base scores it goes to the hand too."""
+    def is_me(g, me, target):
+        return target == me
+
+    def to_hand_instead(ctx: Ctx, target: int):
+        from smashup.engine.effects import to_owner
+        to_owner(ctx.g, target, "hand")
+        return True
+        yield
+
+    homing = Faction("Test Homing", "core")
+    homing.minion("Homer", power=1, replacements=(Replacement("discard", is_me, to_hand_instead),))
+    try:
+        game = scenario(hands=[["ninjas/seeing-stars"], []],
+                        bases=[{"base": "jungle-oasis", "minions": [
+                            {"card": "test-homing/homer", "controller": 1}]}, "the-homeworld"])
+        play(game, "play ninjas/seeing-stars#1")  # the only minion of power 3 or less
+        assert where(game, "test-homing/homer#1") == "hand:1"
+        assert any(e["kind"] == "destroyed" for e in game.events_for(0))
+        game = scenario(hands=[["robots/warbot"], []],
+                        bases=[{"base": "jungle-oasis", "minions": [
+                            {"card": "test-homing/homer", "controller": 1}, "dinosaurs/king-rex"]},
+                            "the-homeworld"],
+                        base_deck=["the-mothership"], decks=[["robots/zapbot"] * 3, []])
+        play(game, "play robots/warbot#1 @ base:jungle-oasis", "end")  # 1 + 7 + 4 >= 12
+        assert where(game, "test-homing/homer#1") == "hand:1"
+        assert where(game, "dinosaurs/king-rex#1") == "discard:0"
+    finally:
+        for d in REGISTRY.factions.pop("test-homing"):
+            REGISTRY.cards.pop(d.key)
+        REGISTRY.faction_sets.pop("test-homing")

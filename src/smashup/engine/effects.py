@@ -342,7 +342,8 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     if (yield from replaced(ctx, card, ("destroy", "leave_play"))):
         return False
     controller = g.controller[card]
-    to_owner(g, card, "discard")
+    if not (yield from replaced(ctx, card, ("discard",))) or g.in_play(card):
+        to_owner(g, card, "discard")
     emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
          by=ctx.player, by_base=ctx.is_base, was=loc[0])
     return True
@@ -535,6 +536,8 @@ drawn from it after that shuffle in the real game); the rest is shuffled freely.
 def shuffle_deck(g: State, player: int) -> None:
     deck = g.decks[player]
     g.rng = rng.shuffle(g.rng, deck)
+    for seen in g.known:  # nobody knows where a card of a shuffled deck is any more
+        seen.difference_update(deck)
     plan = g.misc.get(SHUFFLE_PLAN)
     if plan is not None:
         for i, (whose, top) in enumerate(plan):

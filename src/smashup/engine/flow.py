@@ -22,6 +22,7 @@ from .effects import (
     end_base_effects,
     gain_vp,
     relocate,
+    replaced,
     shuffle_deck,
     to_owner,
 )
@@ -277,7 +278,7 @@ def score_base(g: State, slot: int) -> AbilityGen:
     yield from resolve_pending(g)
     # "after this base scores and is replaced" abilities stay cancelled if the base was
     cancelled = base_cancelled(g, slot)
-    clear_base(g, slot)
+    yield from clear_base(g, slot)
     end_base_effects(g, slot)
     g.base_discard.append(bid)
     new = replace_base(g, slot)
@@ -287,9 +288,14 @@ def score_base(g: State, slot: int) -> AbilityGen:
     yield from resolve_pending(g)
 
 
-def clear_base(g: State, slot: int) -> None:
-    """All cards still on a scored base go to their owners' discard piles (not destroyed)."""
+def clear_base(g: State, slot: int) -> AbilityGen:
+    """All cards still on a scored base go to their owners' discard piles (not destroyed),
+    unless an "instead" ability sends one elsewhere (the replaceable event "discard")."""
+    rule = Ctx(g, slot, g.current, is_base=True)
     for card in list(g.base_actions[slot]) + list(g.minions[slot]):
+        if g.in_play(card) and (yield from replaced(rule, card, ("discard",))) and \
+                not g.in_play(card):
+            continue
         to_owner(g, card, "discard")
         emit(g, "discarded", card=card, player=g.owner[card], reason="base scored", slot=slot)
     for card in list(g.zones.get(("buried", slot), ())):

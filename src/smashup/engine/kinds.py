@@ -90,12 +90,15 @@ class EffectKind:
     or ``player_power``, ``no_actions``, ``no_move`` or a point of the kind's own); ``value``
     gives its answer for the arguments of that question (an int for changes, a bool for
     restrictions). ``ends_with`` says whether it ends when its target card leaves play
-    ("card") or when its base leaves play ("base")."""
+    ("card") or when its base leaves play ("base"). ``on_expiry(g, effect)``, if given,
+    undoes what the effect did when it runs out ("until the end of the turn"); it is not
+    called when the effect ends with its card or base leaving play."""
 
     name: str
     point: str
     value: Callable[..., Any]
     ends_with: str = ""
+    on_expiry: Callable[[State, Effect], None] | None = None
 
 
 EFFECT_KINDS: dict[str, EffectKind] = {}
@@ -192,6 +195,9 @@ for _event in (
     ReplaceableEvent("place", "a card in play would go to the top or bottom of a deck"),
     ReplaceableEvent("leave_play", "a card would leave play by any effect (asked after the "
                                    "event's own replacements)"),
+    ReplaceableEvent("discard", "a card would go from play to its owner's discard pile, "
+                                "destroyed or with its scored base; an \"instead\" that puts "
+                                "it elsewhere changes only where it goes"),
 ):
     register_replaceable(_event)
 
