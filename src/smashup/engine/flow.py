@@ -47,7 +47,7 @@ from .query import (
     total_power,
 )
 from .query import breakpoint as base_breakpoint
-from .requests import Option, Request
+from .requests import CHECKPOINT, Option, Request
 from .state import PLAY_ZONES, State
 
 WINNING_VP = 15
@@ -228,6 +228,7 @@ def ready_bases(g: State) -> list[int]:
 def score_phase(g: State) -> AbilityGen:
     """Score bases until none is ready; the current player picks the order."""
     while True:
+        yield CHECKPOINT
         ready = ready_bases(g)
         if not ready:
             return
@@ -420,6 +421,8 @@ def game_flow(g: State, resume: Option | None = None) -> AbilityGen:
     """The whole game. ``resume`` answers the main decision this flow starts at."""
     while g.phase != "over":
         phase = g.phase
+        if phase == "start" or phase == "draw" or phase == "end":
+            yield CHECKPOINT
         if phase == "mulligan":
             yield from mulligan_phase(g)
             g.phase = "start"

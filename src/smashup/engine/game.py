@@ -16,11 +16,13 @@ from collections.abc import Generator
 from typing import Any
 
 from . import why
+from .copies import copy_sources
 from .defs import Event
 from .flow import game_flow
 from .mechanics import hidden_from
-from .query import breakpoint, player_power, power, total_power
+from .query import breakpoint, player_power, power, printed_power, total_power
 from .requests import (
+    CHECKPOINT,
     IllegalAction,
     Option,
     Request,
@@ -62,7 +64,9 @@ class Game:
     _proc: Generator[Request, Any, Any] | None
     _log: list[str]
     _opts: list[Option]
-    _anchor: tuple[State, int, bool]
+    # (a copy of the state at a closed point of the flow, the number of decisions made before
+    # it, whether it is a main decision, the events of the decision under way before it)
+    _anchor: tuple[State, int, bool, list[Event]]
     _texts: list[str] | None
     _masked: dict[int, dict[int, str]]  # decision index -> its text as seats kept from it see it
     # cloned at least once: a search explores from this game, so it anchors at every Play
@@ -77,8 +81,10 @@ class Game:
             raise TypeError("make a game with Game.new(setup) or Game.from_json(save)")
 
     @classmethod
-    def new(cls, setup: Setup) -> Game:
-        """Start a game from a setup (see ``smashup.engine.setup``) or a scenario."""
+    def new(cls, setup: Any) -> Game:
+        """Start a game from a setup (see ``smashup.engine.setup``) or a scenario; anything
+        else is a SetupError. (The public methods that check their arguments take ``Any``:
+        compiled by mypyc, a narrower type would be a TypeError, or turn True into 1.)"""
         if isinstance(setup, dict) and "scenario" in setup:
             from .scenario import scenario_state
 
@@ -104,7 +110,7 @@ class Game:
         game._masked = {}
         game._cloned = False
         at_main = state.phase == "play"
-        game._anchor = (state.copy(), 0, at_main)
+        game._anchor = (state.copy(), 0, at_main, [])
         game._proc = game_flow(state) if not at_main else None
         game._req = None
         state.events = []
@@ -158,11 +164,11 @@ class Game:
         """Indices of the options of the current decision."""
         return [] if self._req is None else list(range(len(self._req.options)))
 
-    def action_text(self, action: int) -> str:
+    def action_text(self, action: Any) -> str:
         """The stable text form of option ``action`` (IllegalAction for a bad index)."""
         return option_text(self._state, self._resolve(action))
 
-    def action_label(self, action: int) -> str:
+    def action_label(self, action: Any) -> str:
         return option_label(self._state, self._resolve(action))
 
     def action_texts(self) -> list[str]:
@@ -172,7 +178,7 @@ class Game:
             self._texts = [option_text(self._state, o) for o in self._req.options]
         return self._texts
 
-    def _resolve(self, action: Action | Option) -> Option:
+    def _resolve(self, action: Any) -> Option:
         req = self._req
         if req is None:
             raise IllegalAction("the game is over")
@@ -196,29 +202,32 @@ class Game:
         raise IllegalAction(f"malformed action ({describe(action)}); give an option's index "
                             "or text")
 
-    def apply(self, action: Action | Option) -> None:
-        """Make the current decision: an index from ``legal_actions()`` or an option's text."""
+    def apply(self, action: Any) -> None:
+        """Make the current decision: an index from ``legal_actions()`` or an option's text
+        (``Action``; anything else is an IllegalAction)."""
         opt = self._resolve(action)
         req = self._req
         assert req is not None
         text = option_text(self._state, opt)
         if req.kind == "main" and len(self._log) - self._anchor[1] >= REANCHOR_EVERY:
-            self._anchor = (self._state.copy(), len(self._log), True)
+            self._anchor = (self._state.copy(), len(self._log), True, [])
         # the seats that cannot see a card this decision names (a card chosen in a hand)
         hidden_before = hidden_choice(self._state, opt, req.player)
         chosen_base = hidden_base(self._state, opt)
         self._log.append(text)
         self._opts.append(opt)
+        anchor = self._anchor
         try:
             self._step(opt)
         except Exception:
             # an engine fault: put the position back as it was before this decision
             self._log.pop()
             self._opts.pop()
+            self._anchor = anchor  # (not one taken during the failed decision)
             self._restore_from_anchor()
             raise
         if self._cloned and self._proc is None and self._req is not None:
-            self._anchor = (self._state.copy(), len(self._log), True)
+            self._anchor = (self._state.copy(), len(self._log), True, [])
         if hidden_before or chosen_base is not None:
             masked = secret_texts(self._state, hidden_before, text, chosen_base, req.player)
             if masked:
@@ -229,6 +238,13 @@ class Game:
         self._texts = None
         try:
             req = next(self._proc) if opt is None else self._proc.send(opt)
+            while req is CHECKPOINT:
+                # a point where the flow holds nothing beyond the state (a phase begins): a
+                # searched game anchors here, so mid-ability clones replay less
+                if self._cloned:
+                    self._anchor = (self._state.copy(), len(self._log), False,
+                                    self._state.events[:])
+                req = next(self._proc)
         except StopIteration:
             self._req = None
             self._proc = None
@@ -250,7 +266,7 @@ class Game:
         """This position rebuilt from the anchor by making the decisions since it again. Their
         texts are kept, not recomputed, and the anchor's Play Cards options are built only
         when no decision follows it (the first one resumes the flow directly)."""
-        snap, index, at_main = self._anchor
+        snap, index, at_main, events = self._anchor
         game = Game(_MAKING)
         game._state = snap.copy()
         game._setup = self._setup
@@ -268,6 +284,8 @@ class Game:
         elif not at_main:
             game._proc = game_flow(game._state)
             game._advance(None)
+            if index == len(self._opts):  # the decision under way began before the anchor
+                game._state.events[:0] = events
         for opt in self._opts[index:]:
             game._step(opt)
         return game
@@ -295,7 +313,7 @@ class Game:
         if self._anchor[1] != len(self._log):
             # anchor here; the snapshot is only ever copied, so this game and its clone (and
             # clones taken later in the middle of an ability) share it
-            self._anchor = (self._state.copy(), len(self._log), self._req is not None)
+            self._anchor = (self._state.copy(), len(self._log), self._req is not None, [])
         game = Game(_MAKING)
         game._state = self._state.copy()
         game._setup = self._setup
@@ -331,19 +349,19 @@ class Game:
         return json.dumps(self.to_dict(), indent=1)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
+    def from_dict(cls, data: Any) -> Game:
         """Replay a saved game. Raises ReplayError naming the bad field, or the first
         decision that does not fit or does not reach the saved position."""
         return load_save(data)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
+    def from_json(cls, text: Any) -> Game:
         """``from_dict`` of JSON text (or UTF-8 bytes)."""
         return load_save_text(text)
 
     # ---- what a player may see ---------------------------------------------------------
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: Any) -> dict[str, Any]:
         """Everything ``player`` may know, and nothing else (no other hand, no deck order).
         A player number out of range, -1 included, is refused like a bad action: a
         spectator's view is ``spectator_observation()``."""
@@ -404,7 +422,7 @@ class Game:
         if self._proc is None and before == len(self._log):
             return self._state.copy(), before, True, []
         if self._anchor[1] <= before:
-            snap, index, at_main = self._anchor
+            snap, index, at_main, _ = self._anchor
             game = Game._world(snap.copy(), self._setup, self._log[:index], at_main)
             game._opts = self._opts[:index]
         else:  # re-anchored after ``before``: replay the whole game
@@ -445,7 +463,7 @@ class Game:
         game._masked = {}
         game._texts = None
         game._cloned = False
-        game._anchor = (state.copy(), len(prefix), at_main)
+        game._anchor = (state.copy(), len(prefix), at_main, [])
         state.events = []
         game._resume(at_main)
         return game
@@ -455,7 +473,7 @@ class Game:
 
     # ---- why a card cannot be played (engine/why.py) --------------------------------------
 
-    def _hand_card(self, card: int | str) -> int:
+    def _hand_card(self, card: Any) -> int:
         g = self._state
         if isinstance(card, str) and card in g.names:
             card = g.names.index(card)
@@ -465,12 +483,12 @@ class Game:
             raise IllegalAction(f"{g.names[card]} is not in a hand")
         return card
 
-    def why_not(self, card: int | str) -> str | None:
+    def why_not(self, card: Any) -> str | None:
         """Why the player holding ``card`` (an id or text name of a card in a hand) cannot
         play it now, in one sentence; None when an option of the current decision plays it."""
         return why.why_not(self._state, self._req, self._hand_card(card))
 
-    def would_do_nothing(self, card: int | str) -> bool:
+    def would_do_nothing(self, card: Any) -> bool:
         """Would playing this action from the current player's hand now do nothing at all
         (Shanghai with no other player's minion in play)? False for a card that cannot be
         played as an action now."""
@@ -484,9 +502,12 @@ def card_view(g: State, card: int, mods: Any, viewer: int | None = None) -> dict
     view: dict[str, Any] = {"id": g.names[card], "name": d.name, "type": d.kind,
                             "owner": g.owner[card], "text": d.text}
     if d.kind == "minion":
-        view["printed_power"] = d.power
+        view["printed_power"] = printed_power(g, card)  # Mimic's changes in play
     if g.in_play(card):
         view["controller"] = g.controller[card]
+        copied = copy_sources(g, card)
+        if copied:  # abilities it has copied for now (Copycat, Cellular Bonding)
+            view["copied"] = [g.defs[c].name for c in copied]
         if d.kind == "minion" and g.loc[card][0] == "minion":
             view["power"] = power(g, card, mods)
             view["counters"] = g.counters.get(card, 0)

@@ -91,6 +91,11 @@ def request_prompt(g: State, req: Request, viewer: int | None = None) -> str:
     return sourced_prompt(source_name(g, req.source, viewer), req.prompt)
 
 
+CHECKPOINT = Request(-1, "checkpoint", "", [])
+"""Yielded by the turn flow (not a decision) where it holds nothing beyond the state: the flow
+restarted from a copy of the state there goes on the same way (``Game`` anchors there)."""
+
+
 class IllegalAction(ValueError):
     """An action that is not legal here; the game is left untouched."""
 

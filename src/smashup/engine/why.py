@@ -21,7 +21,7 @@ from .flow import game_flow
 from .kinds import play_condition
 from .plays import action_targets, face_of, grant_for, minion_targets, target_slot
 from .query import Hooked, action_bar, effect_forbids_play, hooks
-from .requests import Option, Request
+from .requests import CHECKPOINT, Option, Request
 from .state import State
 
 NO_WAY = "there is no legal way to play it now"
@@ -222,6 +222,8 @@ def _changes_nothing(g: State, opt: Option) -> bool:
     flow = game_flow(trial, resume=opt)
     try:
         req = next(flow)
+        while req is CHECKPOINT:
+            req = next(flow)
     except StopIteration:
         return False
     except Exception:  # a fault is not this module's business: no warning
