@@ -3,7 +3,7 @@ PY := $(VENV)/bin/python
 # the card reference beside the checkout, for `make conformance`
 REFERENCE ?= ../shared/reference/cards.json
 
-.PHONY: play test conformance lint bench
+.PHONY: play test conformance lint bench compile test-compiled remove-compiled clean-compiled
 
 # Every tool and library comes pinned from constraints.txt (tools are upgraded on purpose).
 $(VENV)/.installed: pyproject.toml constraints.txt
@@ -12,14 +12,38 @@ $(VENV)/.installed: pyproject.toml constraints.txt
 	$(PY) -m pip install -q -c constraints.txt -e '.[dev]'
 	touch $@
 
+# What `make compile` needs besides mypy: setuptools, pinned like the rest.
+$(VENV)/.compile-tools: $(VENV)/.installed constraints.txt
+	$(PY) -m pip install -q -c constraints.txt setuptools
+	touch $@
+
 play: $(VENV)/.installed
 	$(VENV)/bin/smashup play
 
-# Needs nothing beside the checkout.
-test: $(VENV)/.installed
-	$(VENV)/bin/ruff check src tests conformance
+# Needs nothing beside the checkout (no C compiler). It tests the pure-Python package: compiled
+# modules would shadow their sources, so they are removed first (their build cache stays, and
+# the next `make compile` reuses it).
+test: $(VENV)/.installed remove-compiled
+	$(VENV)/bin/ruff check src tests conformance tools
 	$(VENV)/bin/mypy
-	$(PY) -m pytest
+	SMASHUP_EXPECT_COMPILED=0 $(PY) -m pytest
+
+# The engine, cards and agents compiled with mypyc into extension modules beside their sources
+# in src/, which the editable install then imports. Needs a C compiler and the Python headers.
+compile: $(VENV)/.compile-tools
+	$(PY) tools/mypyc_build.py
+
+# The same pytest suite on the compiled build (a test checks that it really is compiled).
+# PY_IGNORE_IMPORTMISMATCH: the doctests of a compiled module come from its .so, not its .py.
+test-compiled: compile
+	SMASHUP_EXPECT_COMPILED=1 PY_IGNORE_IMPORTMISMATCH=1 $(PY) -m pytest
+
+# Back to the pure-Python package.
+remove-compiled:
+	find src -name '*.so' -delete
+
+clean-compiled: remove-compiled
+	rm -rf build/mypyc
 
 # Checks the cards' printed facts and the own-words rule against ../shared/reference/cards.json.
 conformance: $(VENV)/.installed

@@ -295,6 +295,27 @@ class Narrator:
             return f"The ability of {self.base(target)} is cancelled for now."
         return f"{self.player(ev.get('player'))} sets up a lasting effect ({kind})."
 
+    def _searched(self, ev: Event) -> str:
+        return f"{self.player(ev['player'])} searches their deck."
+
+    def _copied(self, ev: Event) -> str:
+        return f"{self.owned(ev['card'])} gains the abilities of {self.card(ev['other'])} for now."
+
+    def _extra_turn(self, ev: Event) -> str:
+        return f"{self.player(ev['player'])} will take an extra turn after this one."
+
+    def _next_base(self, ev: Event) -> str:
+        return f"{self.base_card(ev['base'])} will take the place of {self.base(ev['slot'])}."
+
+    def _base_to_deck(self, ev: Event) -> str:
+        return (f"{self.base_card(ev['base'])} goes from the base discard pile to the top of "
+                "the base deck.")
+
+    def _shuffled_in(self, ev: Event) -> str:
+        names = _join([self.card(c) for c in ev["cards"]])
+        return (f"{self.player(ev['player'])} shuffles {names} from their discard pile into "
+                "their deck.")
+
     def _extra(self, ev: Event) -> str:
         cond = "" if ev.get("check", "any") == "any" else " (with a condition)"
         return f"{self.player(ev['player'])} may play an extra {ev.get('type', 'card')}{cond}."
@@ -342,8 +363,14 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
     "talent": Narrator._talent,
     "counters": Narrator._counters,
     "effect": Narrator._effect,
+    "copied": Narrator._copied,
+    "searched": Narrator._searched,
     "extra": Narrator._extra,
     "revealed": Narrator._revealed,
+    "extra_turn": Narrator._extra_turn,
+    "next_base": Narrator._next_base,
+    "base_to_deck": Narrator._base_to_deck,
+    "shuffled_in": Narrator._shuffled_in,
 }
 """Sentence makers by event kind; an event kind missing here gets a plain generic sentence."""
 

@@ -188,7 +188,8 @@ def test_nothing_produced_for_a_seat_names_a_card_it_may_not_see() -> None:
             seen = ever[p]
             seen.update(c for c in range(len(g.defs)) if visible_to(g, c, p))
             for ev in game.events_for(p):
-                if ev["kind"] in ("played", "revealed", "special"):  # shown when used
+                # shown when used; a redrawn opening hand is shown to everyone
+                if ev["kind"] in ("played", "revealed", "special", "mulligan"):
                     seen.update(event_cards(ev))
             req = game.request
             if req is not None and req.player == p:  # the cards it is choosing among

@@ -16,8 +16,9 @@ on a clone of the game, and must do what it says:
   mulligan's "keep").
 
 Ordering decisions (which ability resolves next, which base scores first, in which order base
-cards go back on the base deck) only order things, one order being the present one, and are
-not checked. A failure names the seed, the decision and the option.
+cards go back on the base deck, in which order cards looked at go back on a deck: "arrange")
+only order things, one order being the present one, and are not checked. A failure names the
+seed, the decision and the option.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from smashup.sim import random_factions
 
 CORE = sorted(k for k, s in REGISTRY.faction_sets.items() if s == "core")
 DECLINES = {("skip",), ("no",), ("done",), ("pass",), ("end",), ("choice", "keep")}
-UNCHECKED_KINDS = {"order", "score"}
+UNCHECKED_KINDS = {"order", "score", "arrange"}
 USED = 22  # index of ``used`` in State.fingerprint(): once-per-turn bookkeeping
 TURNS = 30  # turns per game
 SEEDS = {2: range(50), 3: range(16), 4: range(8)}  # about 12 s on the development machine
@@ -88,8 +89,9 @@ def follow_up(after: Request | None) -> bool:
     what the choice did), with something to choose besides declining?"""
     if after is None or after.kind in ("main", "me_first"):
         return False
-    # "order": the choice made several effects wait at once (two "instead" effects...)
-    return (after.kind == "order" or after.source is not None) and any(
+    # "order": the choice made several effects wait at once (two "instead" effects...);
+    # "uncover": the rule step chosen asks which buried card to uncover
+    return (after.kind in ("order", "uncover") or after.source is not None) and any(
         not is_decline(o) for o in after.options)
 
 

@@ -235,3 +235,61 @@ __all__ += [
     "remove_stasis", "reveal_until", "shuffle_back_revealed", "stasis_cards",
     "stasis_emptied_this_turn", "store", "stored_cards", "to_box", "uncover", "uncovered_at",
 ]
+
+# looking at cards of a deck and arranging them (engine/looking.py); temporary control
+# (engine/control.py)
+from ..engine.control import controlled_for_now, take_control  # noqa: E402
+from ..engine.looking import (  # noqa: E402
+    BOTTOM,
+    EITHER,
+    TOP,
+    arrange,
+    knows_place,
+    look_and_arrange,
+    look_at_deck,
+    look_teaches,
+)
+from ..engine.mechanics import hidden_from, play_revealed  # noqa: E402
+from ..engine.plays import offer_plays  # noqa: E402
+
+__all__ += [
+    "BOTTOM", "EITHER", "TOP", "arrange", "controlled_for_now", "hidden_from", "knows_place",
+    "look_and_arrange", "look_at_deck", "look_teaches", "offer_plays", "play_revealed",
+    "take_control",
+]
+
+# copied abilities (engine/copies.py) and printed power that abilities change (Mimic)
+from ..engine.copies import WHILE_IN_PLAY, copy_abilities, copy_sources  # noqa: E402
+from ..engine.query import printed_power  # noqa: E402
+
+__all__ += ["WHILE_IN_PLAY", "copy_abilities", "copy_sources", "printed_power"]
+
+
+# actions attached to minions (Cyborg Apes count them, move them, protect them)
+def host_of(g: State, card: int) -> int | None:
+    """The minion an action is attached to (None: it is not on a minion)."""
+    loc = g.loc[card]
+    return int(loc[1]) if loc[0] == "on" else None
+
+
+def actions_on(g: State, minion: int) -> list[int]:
+    """The actions attached to a minion, in the order they were played on it."""
+    return [c for c in g.attached.get(minion, ()) if g.defs[c].kind == "action"]
+
+
+__all__ += ["actions_on", "host_of"]
+
+# turn order and the base deck outside the normal flow (engine/timeline.py): extra turns,
+# bases that cannot score, a scored base's replacement chosen from the base discard pile
+from ..engine.timeline import (  # noqa: E402
+    CANNOT_SCORE,
+    base_to_deck_top,
+    cannot_score,
+    extra_turns_queued,
+    in_extra_turn,
+    replace_with,
+    take_extra_turns,
+)
+
+__all__ += ["CANNOT_SCORE", "base_to_deck_top", "cannot_score", "extra_turns_queued",
+            "in_extra_turn", "replace_with", "take_extra_turns"]

@@ -130,16 +130,22 @@ def card_table(data: dict[str, Any], width: int | None = None) -> list[str]:
         if c["faction_key"] != current:
             current = c["faction_key"]
             copies = sum(x["copies"] for x in data["cards"] if x["faction_key"] == current)
-            lines.append(f"{c['faction']} [{current}] ({c['set']}, {copies} cards)")
+            head = f"{c['faction']} [{current}] ({c['set']}, {copies} cards)"
+            if len(head) > width:  # a narrow terminal: the set on a line of its own
+                head = f"{c['faction']} [{current}]\n  ({c['set']}, {copies} cards)"
+            lines.extend(head.split("\n"))
         kind = f"minion {c['power']}" if c["type"] == "minion" else "action"
         lines += _columns(f"  {c['copies']}x {c['name']:<{name_w}} {kind:<9} ", c["text"], width)
     lines.append("")
     lines.append(f"Bases ({len(data['bases'])})")
     base_w = max((len(b["name"]) for b in data["bases"]), default=0)
-    set_w = max((len(b["set"]) for b in data["bases"]), default=0)
+    shown_set = None
     for b in data["bases"]:
+        if b["set"] != shown_set:  # bases grouped by set, under its name
+            shown_set = b["set"]
+            lines.append(f" {shown_set}")
         vp = "-".join(str(v) for v in b["vp"])
-        head = f"  {b['name']:<{base_w}} {b['set']:<{set_w}} {b['breakpoint']:>3}  {vp:<7} "
+        head = f"  {b['name']:<{base_w}} {b['breakpoint']:>3}  {vp:<7} "
         lines += _columns(head, b["text"], width)
     return lines
 

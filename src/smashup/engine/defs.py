@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -49,12 +50,15 @@ class Trigger:
     A card that has just left a base still answers the event of its own leaving
     ("destroyed", "returned", "placed", "discarded"): ``who`` then sees it out of play,
     already back under its owner's control ("destroyed" events name the old controller).
+    With ``outlives_card`` it resolves even if its card left play after the event (Secret
+    Agent: the player still discards when their action destroyed it).
     """
 
     event: str
     who: Callable[[State, int, Event], Sequence[int]]
     run: EventAbility
     optional: bool = False
+    outlives_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -82,12 +86,17 @@ class PlaySource:
     ``cards(g, me, player)`` lists the cards (in any zone) it lets ``player`` play, and
     ``slots(g, me)`` the bases a minion may go to (None: any). With ``extra`` the play is a
     free extra; otherwise it uses one of the player's normal or generic extra plays
-    ("instead of from your hand"). Each source may be used once per turn.
+    ("instead of from your hand"). ``allows(g, me, option)``, if given, narrows the plays
+    it offers to the options it accepts (Cyberback: actions onto itself only). Each source
+    may be used once per turn, unless ``per_turn`` is False (then as often as the player
+    can pay for the plays).
     """
 
     cards: Callable[[State, int, int], Sequence[int]]
     slots: Callable[[State, int], Sequence[int] | None] = lambda g, me: None
     extra: bool = False
+    allows: Callable[[State, int, tuple[Any, ...]], bool] | None = None
+    per_turn: bool = True
 
 
 @dataclass(frozen=True)
@@ -178,8 +187,12 @@ def slug(name: str) -> str:
     'tooth-and-claw-and-guns'
     >>> slug("Factory 436-1337")
     'factory-436-1337'
+    >>> slug("Doppelgänger")
+    'doppelganger'
     """
-    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("’", "").replace("'", "")).strip("-")
+    # accents folded (ä -> a) so that a key stays readable ASCII
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower().replace("'", "")).strip("-")
 
 
 @dataclass

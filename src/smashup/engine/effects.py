@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import rng
+from .copies import copied_replacements, copies_in_force
 from .defs import AbilityGen, Event, Replacement, Source
 from .kinds import EFFECT_KINDS, play_condition
 from .query import (
@@ -103,6 +104,14 @@ def collect_triggers(g: State, ev: Event) -> None:
             if trig.event == kind:
                 for p in trig.who(g, card, ev):
                     g.pending.append(Pending("trigger", p, ev, trig.optional, card, False, idx))
+    if g.effects:  # triggers a card copied (engine/copies.py), numbered after its own
+        for host, d in copies_in_force(g):
+            own = len(defs[host].triggers)
+            for idx, trig in enumerate(d.triggers):
+                if trig.event == kind:
+                    for p in trig.who(g, host, ev):
+                        g.pending.append(Pending("trigger", p, ev, trig.optional, host, False,
+                                                 own + idx))
     bases = g.tables.trigger_bases.get(kind)
     if not bases:
         return
@@ -320,6 +329,20 @@ def leave_play(g: State, card: int) -> None:
     g.controller[card] = g.owner[card]
 
 
+def discard_attached(ctx: Ctx, host: int) -> AbilityGen:
+    """``host`` is about to leave play, and the actions on it with it: they go from play to
+    their owners' discard piles (``leave_play``), so each is first offered to the "instead"
+    abilities of the replaceable event "discard" (Clyde 2.0 puts yours in your hand). Those
+    not replaced go with their host as usual."""
+    g = ctx.g
+    on = g.attached.get(host)
+    if not on or not (g.tables.hook_cards["replacements"] or g.tables.list_bases["replacements"]):
+        return
+    for card in list(on):
+        if g.loc[card] == ("on", host):
+            yield from replaced(ctx, card, ("discard",))
+
+
 def to_owner(g: State, card: int, zone: str, top: bool = False) -> None:
     """Put a card into its owner's hand, deck or discard pile (or the box)."""
     if zone == "box":
@@ -342,6 +365,7 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     if (yield from replaced(ctx, card, ("destroy", "leave_play"))):
         return False
     controller = g.controller[card]
+    yield from discard_attached(ctx, card)
     if not (yield from replaced(ctx, card, ("discard",))) or g.in_play(card):
         to_owner(g, card, "discard")
     emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
@@ -358,6 +382,9 @@ def replacements_for(g: State, events: tuple[str, ...]) -> list[tuple[Replacemen
         if g.loc[card][0] in PLAY_ZONES:
             found.extend((rep, card, False) for rep in g.defs[card].replacements
                          if rep.event in events)
+    if g.effects:  # "instead" abilities a card copied (engine/copies.py)
+        found.extend((rep, host, False) for rep, host in copied_replacements(g)
+                     if rep.event in events)
     bases = tables.list_bases["replacements"]
     if bases:
         for slot, bid in enumerate(g.bases):
@@ -430,6 +457,7 @@ def return_to_hand(ctx: Ctx, card: int) -> AbilityGen:
         return False
     if (yield from replaced(ctx, card, ("return", "leave_play"))):
         return False
+    yield from discard_attached(ctx, card)
     slot = g.slot_of(card)
     to_owner(g, card, "hand")
     emit(g, "returned", card=card, slot=slot, owner=g.owner[card], by=ctx.player,
@@ -514,6 +542,7 @@ def place_on_deck(ctx: Ctx, card: int, bottom: bool = True) -> AbilityGen:
         return False
     if g.in_play(card) and (yield from replaced(ctx, card, ("place", "leave_play"))):
         return False
+    yield from discard_attached(ctx, card)
     slot = g.slot_of(card)
     to_owner(g, card, "deck", top=not bottom)
     emit(g, "placed", card=card, slot=slot, dest="deck bottom" if bottom else "deck top",

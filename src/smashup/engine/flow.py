@@ -13,10 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from . import mechanics
+from .copies import copied_play_sources, copies_in_force, talent_of
 from .defs import AbilityGen, Event
 from .effects import (
     Ctx,
     asks_anyway,
+    discard_attached,
     draw,
     emit,
     end_base_effects,
@@ -49,6 +51,7 @@ from .query import (
 from .query import breakpoint as base_breakpoint
 from .requests import CHECKPOINT, Option, Request
 from .state import PLAY_ZONES, State
+from .timeline import NEXT_BASE, cannot_score, next_player, scoring_may_be_barred
 
 WINNING_VP = 15
 HAND_LIMIT = 10
@@ -112,20 +115,23 @@ def main_options(g: State) -> list[Option]:
 def _source_plays(g: State, p: int) -> list[tuple[Option, int, int, bool]]:
     """Plays that ongoing cards offer ``p`` now: (option, source card, index, is extra)."""
     found: list[tuple[Option, int, int, bool]] = []
-    for src_card in g.tables.hook_cards["play_sources"]:
-        if not g.in_play(src_card):
-            continue
-        for idx, source in enumerate(g.defs[src_card].play_sources):
-            if ("source", src_card, idx) in g.used:
-                continue
+    offers = [(c, idx, source) for c in g.tables.hook_cards["play_sources"] if g.in_play(c)
+              for idx, source in enumerate(g.defs[c].play_sources)]
+    if g.effects:  # offers a card copied (engine/copies.py)
+        offers.extend(copied_play_sources(g))
+    for src_card, idx, source in offers:
+        if not source.per_turn or ("source", src_card, idx) not in g.used:
             slots = source.slots(g, src_card)
+            ok = source.allows
             for c in source.cards(g, src_card, p):
                 if g.defs[c].kind == "minion":
                     found.extend((("play", c, "base", s), src_card, idx, source.extra)
-                                 for s in minion_targets(g, c, p, slots))
+                                 for s in minion_targets(g, c, p, slots)
+                                 if ok is None or ok(g, src_card, ("play", c, "base", s)))
                 elif not actions_forbidden(g, p):
                     found.extend((opt, src_card, idx, source.extra)
-                                 for opt in action_targets(g, c, p))
+                                 for opt in action_targets(g, c, p)
+                                 if ok is None or ok(g, src_card, opt))
     return found
 
 
@@ -151,6 +157,12 @@ def _talent_cards(g: State, p: int) -> list[int]:
             t = g.defs[c].talent
             if t is not None and t.can(g, c):
                 found.append(c)
+    if g.effects:  # a talent copied by a card without one of its own (engine/copies.py)
+        for host, d in copies_in_force(g):
+            t = d.talent
+            if (t is not None and g.defs[host].talent is None and controller[host] == p
+                    and ("talent", host) not in g.used and t.can(g, host)):
+                found.append(host)
     return found
 
 
@@ -201,7 +213,7 @@ def do_main(g: State, choice: Option) -> AbilityGen:
         card = choice[1]
         g.used.add(("talent", card))
         emit(g, "talent", card=card, player=p)
-        talent = g.defs[card].talent
+        talent = talent_of(g, card)
         assert talent is not None
         yield from talent.run(Ctx(g, card, p))
     elif tag == "special":
@@ -221,8 +233,11 @@ def do_main(g: State, choice: Option) -> AbilityGen:
 def ready_bases(g: State) -> list[int]:
     mods = hooks(g, "power_mod")
     shields = hooks(g, "protects") if mods else []
-    return [s for s in range(len(g.bases))
-            if total_power(g, s, mods, shields) >= base_breakpoint(g, s)]
+    ready = [s for s in range(len(g.bases))
+             if total_power(g, s, mods, shields) >= base_breakpoint(g, s)]
+    if ready and scoring_may_be_barred(g):  # Stasis Field: "this base cannot score"
+        ready = [s for s in ready if not cannot_score(g, s)]
+    return ready
 
 
 def score_phase(g: State) -> AbilityGen:
@@ -263,6 +278,10 @@ def score_base(g: State, slot: int) -> AbilityGen:
     g.scoring = slot
     emit(g, "before_score", slot=slot, base=bid)
     yield from resolve_pending(g)
+    # an action played before scoring may have swapped the base (Terraforming through a
+    # Mole): the base now in the slot scores, with the cards there
+    bid = g.bases[slot]
+    bdef = g.base_defs[bid]
     placing = ranks(g, slot)
     awards = {p: bdef.vp[place - 1] for p, place in placing.items() if place <= 3}
     if bdef.on_score is not None and not base_cancelled(g, slot):
@@ -293,6 +312,8 @@ def clear_base(g: State, slot: int) -> AbilityGen:
     """All cards still on a scored base go to their owners' discard piles (not destroyed),
     unless an "instead" ability sends one elsewhere (the replaceable event "discard")."""
     rule = Ctx(g, slot, g.current, is_base=True)
+    for minion in list(g.minions[slot]):  # all leave at once: first the actions on minions
+        yield from discard_attached(rule, minion)
     for card in list(g.base_actions[slot]) + list(g.minions[slot]):
         if g.in_play(card) and (yield from replaced(rule, card, ("discard",))) and \
                 not g.in_play(card):
@@ -307,9 +328,12 @@ def replace_base(g: State, slot: int) -> int | None:
     """Put a new base in ``slot`` from the base deck (or a chosen one)."""
     from . import rng
 
-    chosen = g.misc.pop(("next_base", slot), None)
+    chosen = g.misc.pop((NEXT_BASE, slot), None)
     if chosen is not None and chosen in g.base_deck:
         g.base_deck.remove(chosen)
+        new = chosen
+    elif chosen is not None and chosen in g.base_discard:  # Time is Fleeting
+        g.base_discard.remove(chosen)
         new = chosen
     else:
         if not g.base_deck and g.base_discard:
@@ -382,7 +406,7 @@ def end_turn(g: State) -> AbilityGen:
         g.phase = "over"
         emit(g, "game_over", winner=g.winner, vp=tuple(g.vp))
         return
-    g.current = (p + 1) % g.nplayers
+    g.current = next_player(g)  # the next player clockwise, unless an extra turn comes first
     g.turn += 1
     g.phase = "start"
 
@@ -422,7 +446,7 @@ def game_flow(g: State, resume: Option | None = None) -> AbilityGen:
     while g.phase != "over":
         phase = g.phase
         if phase == "start" or phase == "draw" or phase == "end":
-            yield CHECKPOINT
+            yield CHECKPOINT  # (the score phase has its own, before each base scores)
         if phase == "mulligan":
             yield from mulligan_phase(g)
             g.phase = "start"

@@ -36,6 +36,7 @@ from .saves import loads as load_save_text
 from .saves import save_data
 from .setup import Setup, SetupError, new_state
 from .state import HIDDEN_ZONES, State
+from .timeline import extra_turns_queued
 from .validate import check_keys, clip, describe
 from .views import (
     SeatView,
@@ -564,6 +565,8 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
         "discards": [[g.names[c] for c in d] for d in g.discards],
         "base_deck_size": len(g.base_deck),
         "base_discard": [g.base_names[b] for b in g.base_discard],
+        # extra turns won (Portal Room), in the order they will be taken: public
+        "extra_turns": list(extra_turns_queued(g)),
         "known": [list(k) for k in known],
         "factions": [list(f) for f in g.factions],
         "plays_left": {"minion": g.minion_plays, "action": g.action_plays,

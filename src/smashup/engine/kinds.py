@@ -39,6 +39,9 @@ POINTS: dict[str, str] = {
     "forbids_play": "(g, me, card, slot, player) -> bool: the card cannot be played there",
     "forbids_move": "(g, me, card, slot, player) -> bool: the minion cannot move there",
     "cancels_base": "(g, me, slot) -> bool: the base's abilities are cancelled",
+    "printed_power": "(g, me, minion, value) -> int: the printed power a minion in play counts"
+                     " as (value: as printed, or as earlier hooks left it)",
+    "cannot_score": "(g, me, slot) -> bool: the base cannot score, whatever its power",
 }
 """The questions continuous hooks answer, with the signature of a hook that answers each
 (``me`` is the card id, or the base's slot for a base)."""
@@ -70,9 +73,10 @@ def register_hook_kind(kind: HookKind) -> HookKind:
     return kind
 
 
-FIELD_KINDS = frozenset(POINTS) - {"absorbs"}
+FIELD_KINDS = frozenset(POINTS) - {"absorbs", "printed_power", "cannot_score"}
 """The kinds that are fields of ``CardDef`` and ``BaseDef`` (the one-time shield of the
-2012 Hideout is a kind its card module registers, like any new mechanic)."""
+2012 Hideout and Mimic's printed power are kinds their card modules register, like any new
+mechanic; ``cannot_score`` is registered by ``engine/timeline.py``)."""
 
 for _point in sorted(FIELD_KINDS):
     register_hook_kind(HookKind(_point, _point, doc="a card or base in play"))
@@ -196,7 +200,8 @@ for _event in (
     ReplaceableEvent("leave_play", "a card would leave play by any effect (asked after the "
                                    "event's own replacements)"),
     ReplaceableEvent("discard", "a card would go from play to its owner's discard pile, "
-                                "destroyed or with its scored base; an \"instead\" that puts "
+                                "destroyed, with its scored base or with the minion it is "
+                                "on (effects.discard_attached); an \"instead\" that puts "
                                 "it elsewhere changes only where it goes"),
 ):
     register_replaceable(_event)

@@ -141,15 +141,23 @@ def play_off_top(ctx: Ctx, kind: str, n: int = 1, pred: Callable[[int], bool] | 
         found = reveal_until(g, p, lambda c: defs[c].kind == kind and (pred is None or pred(c)))
         if found is None:
             break
-        g.used.add(("off_top", found))
-        ok = yield from play_specific(ctx, found, p, slots)
-        g.used.discard(("off_top", found))
-        if ok:
+        if (yield from play_revealed(ctx, found, p, slots)):
             played.append(found)
-        else:
-            discard_card(g, found, reason="could not be played")
     shuffle_back_revealed(g, p)
     return played
+
+
+def play_revealed(ctx: Ctx, card: int, player: int, slots: Any = None) -> AbilityGen:
+    """Play a card revealed from the top of a deck (it counts as played off the top: Secret
+    Volcano Headquarters, Raiding Party); one that cannot be played is discarded instead.
+    Returns True if it was played."""
+    g = ctx.g
+    g.used.add(("off_top", card))
+    ok = yield from play_specific(ctx, card, player, slots)
+    g.used.discard(("off_top", card))
+    if not ok:
+        discard_card(g, card, reason="could not be played")
+    return bool(ok)
 
 
 def played_off_top(g: State, card: int) -> bool:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .copies import triggers_of
 from .defs import AbilityGen, Event, Trigger
 from .effects import Ctx, asks_anyway, emit
 from .query import base_cancelled, special_allowed
@@ -68,9 +69,15 @@ def _live_trigger(g: State, entry: Pending) -> Trigger | None:
             return None
         trig: Trigger = g.base_defs[bid].triggers[idx]
         return trig
-    if not g.in_play(me) and ev.get("card") != me and g.loc[me][0] != "stasis":
+    triggers = g.defs[me].triggers
+    if idx >= len(triggers):  # a copied trigger (engine/copies.py): gone with its copy
+        triggers = triggers_of(g, me)
+        if idx >= len(triggers):
+            return None
+    trig = triggers[idx]
+    if (not g.in_play(me) and ev.get("card") != me and g.loc[me][0] != "stasis"
+            and not trig.outlives_card):
         return None
-    trig = g.defs[me].triggers[idx]
     return trig
 
 

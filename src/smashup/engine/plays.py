@@ -58,9 +58,9 @@ def action_targets(
         return []
     if d is None:
         d = g.defs[card]
-    if d.play_on is None:
-        return [("play", card)]
     ok = d.can_target
+    if d.play_on is None:  # a standard action's can_target (slot -1): may it be played now?
+        return [("play", card)] if ok is None or ok(g, card, -1, player) else []
     if d.play_on == "base":
         return [("play", card, "base", s) for s in range(len(g.bases))
                 if ok is None or ok(g, card, s, player)]

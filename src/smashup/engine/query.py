@@ -10,6 +10,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from .copies import copied_hooks
 from .defs import Source
 from .kinds import (
     EFFECT_KINDS,
@@ -19,7 +20,7 @@ from .kinds import (
     effects_for,
     register_play_condition,
 )
-from .state import State
+from .state import PLAY_ZONES, State
 
 Hooked = tuple[Callable[..., Any], int, bool]
 """A continuous hook in force: (its function, the card id or base slot, is it a base)."""
@@ -32,9 +33,12 @@ def base_cancelled(g: State, slot: int) -> bool:
             if kind.value(g, eff, slot):
                 return True
     loc = g.loc
-    for card, fn, zones in g.tables.card_hooks["cancels_base"]:
+    entries = g.tables.card_hooks["cancels_base"]
+    for card, fn, zones in entries:
         if loc[card][0] in zones and fn(g, card, slot):
             return True
+    if entries and g.effects:
+        return any(fn(g, host, slot) for host, fn, _ in copied_hooks(g, "cancels_base"))
     return False
 
 
@@ -49,6 +53,8 @@ def hooks(g: State, point: str) -> list[Hooked]:
         for card, fn, zones in entries:
             if loc[card][0] in zones:
                 found.append((fn, card, False))
+        if g.effects:  # cards that copied another card's abilities (engine/copies.py)
+            found.extend((fn, host, False) for host, fn, _ in copied_hooks(g, point))
     bases = tables.base_hooks.get(point)
     if bases:
         for slot, bid in enumerate(g.bases):
@@ -78,12 +84,27 @@ def can_affect(g: State, target: int, src: Source, shields: list[Hooked] | None 
     return True
 
 
+def printed_power(g: State, minion: int, skip: Callable[..., Any] | None = None) -> int:
+    """The power printed on a minion, as the rules count it: the card's number, unless a
+    hook at the point ``printed_power`` changes it (Mimic) while the minion is in play.
+    ``skip``: a hook function to leave out (Mimic reads the others' printed powers without
+    its own kind, so that two Mimics never feed each other)."""
+    value = g.defs[minion].power
+    if g.tables.card_hooks["printed_power"] and g.loc[minion][0] in PLAY_ZONES:
+        for fn, me, _ in hooks(g, "printed_power"):
+            if fn is not skip:
+                value = fn(g, me, minion, value)
+    return int(value)
+
+
 def power(g: State, minion: int, mods: list[Hooked] | None = None,
           shields: list[Hooked] | None = None) -> int:
     """Current power of a minion in play (never below 0). ``mods`` and ``shields``: the
     ``power_mod`` and ``protects`` hooks in force, when the caller has them already."""
-    d = g.defs[minion]
-    value = d.power + g.counters.get(minion, 0)
+    if g.tables.card_hooks["printed_power"]:  # a card in the game changes printed power
+        value = printed_power(g, minion) + g.counters.get(minion, 0)
+    else:
+        value = g.defs[minion].power + g.counters.get(minion, 0)
     if mods is None:
         mods = hooks(g, "power_mod")
     for hooked in mods:

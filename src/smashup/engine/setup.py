@@ -136,8 +136,8 @@ def apply_base_variants(bases: list[BaseDef], factions: list[str]) -> list[BaseD
             and (not b.faction_variant or b.faction_variant in used)]
 
 
-def new_state(setup: Setup, registry: Registry = REGISTRY) -> State:
-    """The opening position for a normal game."""
+def new_state(setup: Any, registry: Registry = REGISTRY) -> State:
+    """The opening position for a normal game (``setup`` is checked: SetupError)."""
     factions, seed = check_setup(setup, registry)
     nplayers = len(factions)
     cards: list[tuple[CardDef, int]] = []

@@ -90,6 +90,12 @@ def base_markup(base: dict[str, Any], nplayers: int) -> str:
     return "\n".join(lines)
 
 
+def copied_note(card: dict[str, Any]) -> str:
+    """`` (copying War Raptor)`` for a card with copied abilities (Copycat, Cellular Bonding)."""
+    copied = card.get("copied")
+    return f" (copying {', '.join(copied)})" if copied else ""
+
+
 def minion_lines(m: dict[str, Any]) -> list[str]:
     """``5 Invader P1`` with counters, owner (if not the controller) and attached actions."""
     power = m.get("power", m.get("printed_power", 0))
@@ -98,10 +104,12 @@ def minion_lines(m: dict[str, Any]) -> list[str]:
         extra += f" [b]+{m['counters']}c[/b]"
     if m["owner"] != m.get("controller", m["owner"]):
         extra += f" (owner {player_tag(m['owner'])})"
+    extra += copied_note(m)
     diff = "" if power == m.get("printed_power", power) else "*"
     lines = [f"[b]{power:>2}{diff}[/b] {link(m['id'])} {player_tag(m['controller'])}{extra}"]
     for a in m.get("attached", []):
-        lines.append(f"    + {link(a['id'])} {player_tag(a.get('controller', a['owner']))}")
+        lines.append(f"    + {link(a['id'])} {player_tag(a.get('controller', a['owner']))}"
+                     + copied_note(a))
     for s in m.get("stored", []):
         lines.append("    stored: " + ("a face-down card" if s == "hidden" else link(s)))
     return lines

@@ -18,6 +18,7 @@ from ..helpers import (
     minions_matching,
     minions_of,
     power,
+    printed_power,
     until_end_of_turn,
     until_end_of_your_turn,
     until_start_of_turn,
@@ -44,7 +45,7 @@ def lasertops(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     target = yield from choose_minion_to_destroy(
         ctx, "Destroy a minion here of printed power 2 or less", where=ctx.slot,
-        pred=lambda m: g.defs[m].power <= 2, optional=True)
+        pred=lambda m: printed_power(g, m) <= 2, optional=True)
     if target is not None:
         yield from destroy(ctx, target)
 
@@ -63,14 +64,17 @@ dinosaurs.minion(
 )
 
 
+RAPTOR = "dinosaurs/war-raptor"
+
+
 def _raptor_pack(g: State, me: int, minion: int) -> int:
-    if minion != me:
+    """Each War Raptor gives +1 to every War Raptor at its base, itself included: so a
+    minion that copied this ability (Copycat) raises the War Raptors there but not itself,
+    as copying brings no name (Copycat clarification)."""
+    if g.defs[minion].key != RAPTOR:
         return 0
     slot = g.slot_of(me)
-    if slot is None:
-        return 0
-    key = g.defs[me].key
-    return sum(1 for m in g.minions[slot] if g.defs[m].key == key)
+    return 1 if slot is not None and g.slot_of(minion) == slot else 0
 
 
 dinosaurs.minion(

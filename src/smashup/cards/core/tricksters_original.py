@@ -23,11 +23,13 @@ from ..helpers import (
     choose_faction,
     choose_minion_to_destroy,
     choose_minion_to_move,
+    destinations,
     destroy,
     discard_random,
     draw,
     faction_of,
     gain_vp,
+    minions_matching,
     minions_of,
     move_minion,
     power,
@@ -232,8 +234,17 @@ base("Cave of Shinies", "core", "Tricksters", 23, (4, 2, 1), key="cave-of-shinie
      triggers=(Trigger("destroyed", _cave_who, _cave_run),))
 
 
+def _kingdom_targets(g: State, slot: int, player: int) -> list[int]:
+    """Other players' minions that could be moved to this base now."""
+    ctx = Ctx(g, slot, player, True)
+    return minions_matching(ctx, pred=lambda m: g.controller[m] != player
+                            and slot in destinations(ctx, m))
+
+
 def _kingdom_who(g: State, slot: int, ev: Event) -> list[int]:
-    return [ev["player"]]
+    # offered only with a minion to pull over: an ability offered always does something
+    p = ev["player"]
+    return [p] if _kingdom_targets(g, slot, p) else []
 
 
 def _kingdom_run(ctx: Ctx, ev: Event) -> AbilityGen:

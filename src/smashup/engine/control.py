@@ -1,0 +1,55 @@
+"""Taking control of a card for a while ("take control of a minion until the end of the
+turn").
+
+Control changes hands at once (the card counts for its new controller and they use its
+abilities; it was not played, so nothing happens "on play"). The change is a temporary
+effect of kind ``temporary_control`` in ``State.effects`` whose value is the controller
+before: when it runs out, control goes back to that player, unless control of the card
+changed again meanwhile. If the card leaves play first it goes to its owner like any card
+(``effects.leave_play``) and the effect ends with it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .effects import Ctx, add_effect, affects, emit
+from .kinds import Effect, EffectKind, register_effect_kind
+from .state import State
+
+CONTROL = "temporary_control"
+
+
+def _give_back(g: State, eff: Effect) -> None:
+    card, before, taker = eff[1], eff[2], eff[4]
+    if g.in_play(card) and g.controller[card] == taker:
+        g.controller[card] = before
+        emit(g, "control", card=card, player=before, was=taker, reason="control ended")
+
+
+register_effect_kind(EffectKind(CONTROL, "control", lambda g, eff, card: eff[1] == card,
+                                ends_with="card", on_expiry=_give_back))
+
+
+def take_control(ctx: Ctx, card: int, expiry: tuple[Any, ...]) -> bool:
+    """``ctx.player`` takes control of ``card`` (in play) until ``expiry`` (e.g.
+    ``until_end_of_turn(g)``). Returns True if control changed."""
+    g = ctx.g
+    was = g.controller[card]
+    if not g.in_play(card) or was == ctx.player or not affects(g, card, ctx.source):
+        return False
+    # an earlier temporary change of this card is over: control has changed again
+    g.effects = [e for e in g.effects if not (e[0] == CONTROL and e[1] == card)]
+    g.controller[card] = ctx.player
+    add_effect(g, CONTROL, card, was, expiry, ctx.player)
+    emit(g, "control", card=card, player=ctx.player, was=was, reason="taken")
+    return True
+
+
+def controlled_for_now(g: State, card: int) -> int | None:
+    """The player who will get ``card`` back when a temporary control change ends (None if
+    its control is not temporary)."""
+    for eff in g.effects:
+        if eff[0] == CONTROL and eff[1] == card:
+            return int(eff[2])
+    return None

@@ -1,0 +1,71 @@
+"""Compile the engine's hot modules with mypyc, in place beside their sources (``make compile``).
+
+The extension modules land next to the ``.py`` files in ``src/smashup`` (one small module per
+source, plus the shared library ``smashup/compiled__mypyc*.so`` holding the code), where the
+editable install imports them instead of the sources. ``make clean-compiled`` removes them.
+The C sources and object files stay in ``build/mypyc``, so a rebuild only recompiles what
+changed. Needs a C compiler and the Python headers, and mypy's config (pyproject.toml): run
+from the repository root with the virtual environment's Python.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import shutil
+import sys
+import sysconfig
+import time
+
+COMPILED = ("smashup/engine/*.py", "smashup/cards/*.py", "smashup/cards/*/*.py",
+            "smashup/agents/*.py")
+"""What is compiled, as patterns under src/. Packages' ``__init__.py`` files stay Python: a
+compiled one runs before its package has a ``__path__``, so its relative imports fail (and
+they only import). ``smashup/__init__.py`` checks that the compiled modules are up to date.
+``smashup/sim.py`` stays Python: it is the benchmark's own loop, which should time the engine
+as a caller's Python code drives it (and compiled, it gained nothing measurable)."""
+BUILD = "build/mypyc"
+
+
+def sources() -> list[str]:
+    """The files ``COMPILED`` names, without packages' ``__init__.py``."""
+    found = (path for pattern in COMPILED for path in glob.glob(f"src/{pattern}"))
+    return sorted(path for path in found if os.path.basename(path) != "__init__.py")
+
+
+def missing_tools() -> list[str]:
+    """What the build needs and this machine lacks: a C compiler, the Python headers."""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    headers = os.path.join(sysconfig.get_paths()["include"], "Python.h")
+    return ([f"a C compiler ({compiler})"] if shutil.which(compiler) is None else []) + (
+        [f"the Python headers ({headers})"] if not os.path.exists(headers) else [])
+
+
+def main() -> None:
+    if not os.path.exists("pyproject.toml") or not os.path.isdir("src/smashup"):
+        sys.exit("mypyc_build: run this from the repository root")
+    if missing := missing_tools():
+        sys.exit(f"mypyc_build: compiling needs {' and '.join(missing)}; on Debian or Ubuntu, "
+                 "install the packages gcc and python3-dev. The pure-Python package needs "
+                 "neither: 'make test' and the rest work without compiling.")
+    # Stamped on every compiled module at the end: a source edited after this moment (while
+    # mypyc was already reading the sources) is then newer, and `import smashup` refuses the
+    # stale build instead of running old code.
+    started = time.time()
+    from mypyc.build import mypycify
+    from setuptools import setup
+
+    extensions = mypycify(sources(), target_dir=BUILD, group_name="smashup.compiled")
+    setup(name="smashup-compiled", package_dir={"": "src"}, ext_modules=extensions,
+          script_args=["--quiet", "build_ext", "--inplace", "--build-temp", f"{BUILD}/temp",
+                       "--build-lib", f"{BUILD}/lib", "--parallel", str(os.cpu_count() or 1)])
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    for ext in extensions:
+        built = os.path.join("src", *ext.name.split(".")) + suffix
+        os.utime(built, (started, started))
+    print(f"mypyc_build: {len(extensions) - 1} modules compiled in place under src/ "
+          f"in {time.time() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
