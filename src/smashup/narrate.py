@@ -316,6 +316,31 @@ class Narrator:
         return (f"{self.player(ev['player'])} shuffles {names} from their discard pile into "
                 "their deck.")
 
+    def _looked(self, ev: Event) -> str:
+        who, n, end = ev["player"], int(ev.get("count", 0)), ev.get("end", "top")
+        deck = "their" if ev["owner"] == who else self.possessive(ev["owner"])
+        seen = ""
+        if self.viewer is None or self.viewer == who:  # only the looker learns the cards
+            seen = ": " + _join([self.card(c) for c in ev.get("cards", ())])
+        name = self.player(who)
+        verb = "look" if name == "You" else "looks"
+        return f"{name} {verb} at the {end} {_count(n, 'card')} of {deck} deck{seen}."
+
+    def _arranged(self, ev: Event) -> str:
+        who = ev["player"]
+        deck = "their" if ev["owner"] == who else self.possessive(ev["owner"])
+        name = self.player(who)
+        verb = "put" if name == "You" else "puts"
+        return (f"{name} {verb} {_count(int(ev['top']), 'card')} back on top of "
+                f"{deck} deck and {_count(int(ev['bottom']), 'card')} at the bottom.")
+
+    def _control(self, ev: Event) -> str:
+        if ev.get("reason") == "taken":
+            name = self.player(ev["player"])
+            verb = "take" if name == "You" else "takes"
+            return f"{name} {verb} control of {self.card(ev['card'])}."
+        return f"{self.card(ev['card'])} goes back to {self.possessive(ev['player'])} control."
+
     def _extra(self, ev: Event) -> str:
         cond = "" if ev.get("check", "any") == "any" else " (with a condition)"
         return f"{self.player(ev['player'])} may play an extra {ev.get('type', 'card')}{cond}."
@@ -371,6 +396,9 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
     "next_base": Narrator._next_base,
     "base_to_deck": Narrator._base_to_deck,
     "shuffled_in": Narrator._shuffled_in,
+    "looked": Narrator._looked,
+    "arranged": Narrator._arranged,
+    "control": Narrator._control,
 }
 """Sentence makers by event kind; an event kind missing here gets a plain generic sentence."""
 

@@ -99,3 +99,26 @@ def test_unknown_event_kinds_get_a_plain_sentence() -> None:
     card = game.state.names.index("aliens/invader#1")
     assert narrator.sentence({"kind": "buried_deep", "player": 0, "card": card}) == (
         "Buried deep: Player 1, Invader.")
+
+
+def test_looking_at_a_deck_names_the_cards_to_the_looker_only() -> None:
+    """For My Eyes Only (Super Spies): the looker is told which cards they saw and how they
+    put them back; another seat hears only how many."""
+    def story(viewer: int) -> list[str]:
+        game = scenario(hands=[["super-spies/for-my-eyes-only"], []],
+                        decks=[["aliens/scout", "ninjas/shinobi"], []],
+                        bases=["jungle-oasis", "the-central-brain"])
+        narrator = Narrator(game, viewer=viewer)
+        lines = []
+        play(game, "play super-spies/for-my-eyes-only#1")
+        lines.extend(narrator.narrate(game.events))
+        while game.request is not None and game.request.kind != "main":
+            play(game, options(game)[0])
+            lines.extend(narrator.narrate(game.events))
+        return lines
+
+    mine, theirs = story(0), story(1)
+    assert "Player 1 looks at the top 2 cards of their deck: Scout and Shinobi." in mine
+    assert "Player 1 looks at the top 2 cards of their deck." in theirs
+    assert not any("Scout" in line or "Shinobi" in line for line in theirs)
+    assert any(line.startswith("Player 1 puts ") and "deck" in line for line in theirs)

@@ -84,3 +84,17 @@ def test_labels_name_cards_and_say_where_a_chosen_card_is():
         "aliens/beam-up#1", "base:tortuga"]
     assert "Send one minion" in view.card_details("aliens/beam-up#1")
     assert "breakpoint 12" in view.card_details("base:jungle-oasis")
+
+
+def test_an_extra_turn_to_come_is_shown_beside_its_player():
+    """Portal Room (Time Travelers' base) gives its winner an extra turn: both the terminal
+    game and the board summary say who has one to come."""
+    from smashup.cli.views import board_text
+    from smashup.engine.timeline import take_extra_turns
+
+    game = scenario(bases=["jungle-oasis", "the-central-brain"])
+    take_extra_turns(game.state, [1])
+    lines = plain(view.players_markup(game.observation(0), ["Player 1", "Player 2"], 0))
+    first, second = lines.splitlines()
+    assert "extra turn to come" in second and "extra turn" not in first
+    assert "  Extra turns to come: Player 2" in board_text(game)

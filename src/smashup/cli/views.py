@@ -11,6 +11,7 @@ from ..engine.game import Game, base_views, card_view
 from ..engine.query import breakpoint, hooks, total_power
 from ..engine.requests import option_label, option_text, request_prompt
 from ..engine.state import State
+from ..engine.timeline import extra_turns_queued
 
 
 def _names(g: State, cards: list[int]) -> list[str]:
@@ -172,6 +173,9 @@ def board_text(game: Game) -> list[str]:
         hand = ", ".join(_names(g, g.hands[p])) or "-"
         discard = ", ".join(_names(g, g.discards[p])) or "-"
         lines.append(f"  Player {p + 1}: hand {hand}; deck {len(g.decks[p])}; discard {discard}")
+    queued = extra_turns_queued(g)
+    if queued:
+        lines.append("  Extra turns to come: " + ", ".join(f"Player {p + 1}" for p in queued))
     req = game.request
     if req is None:
         winner = "none" if g.winner is None else f"Player {g.winner + 1}"

@@ -28,6 +28,13 @@ if TYPE_CHECKING:
 PLAY = frozenset({"minion", "base_action", "on"})
 """Where a card's ongoing abilities work: in play (the zones of ``state.PLAY_ZONES``)."""
 
+def _enter(registry: dict[str, Any], name: str, entry: Any, what: str) -> None:
+    """Put ``entry`` in ``registry`` under a name nobody registered yet."""
+    if name in registry:
+        raise ValueError(f"{what} {name!r} is already registered")
+    registry[name] = entry
+
+
 # ---- continuous hooks ------------------------------------------------------------------------
 
 POINTS: dict[str, str] = {
@@ -67,9 +74,7 @@ def register_hook_kind(kind: HookKind) -> HookKind:
     """Open a new kind of continuous effect (raises ValueError on a clash or bad point)."""
     if kind.point not in POINTS:
         raise ValueError(f"hook kind {kind.name!r}: unknown point {kind.point!r}")
-    if kind.name in HOOK_KINDS:
-        raise ValueError(f"hook kind {kind.name!r} is already registered")
-    HOOK_KINDS[kind.name] = kind
+    _enter(HOOK_KINDS, kind.name, kind, "hook kind")
     return kind
 
 
@@ -109,11 +114,9 @@ EFFECT_KINDS: dict[str, EffectKind] = {}
 
 
 def register_effect_kind(kind: EffectKind) -> EffectKind:
-    if kind.name in EFFECT_KINDS:
-        raise ValueError(f"effect kind {kind.name!r} is already registered")
     if kind.ends_with not in ("", "card", "base"):
         raise ValueError(f"effect kind {kind.name!r}: ends_with must be '', 'card' or 'base'")
-    EFFECT_KINDS[kind.name] = kind
+    _enter(EFFECT_KINDS, kind.name, kind, "effect kind")
     return kind
 
 
@@ -186,9 +189,7 @@ REPLACEABLE: dict[str, ReplaceableEvent] = {}
 
 
 def register_replaceable(event: ReplaceableEvent) -> ReplaceableEvent:
-    if event.name in REPLACEABLE:
-        raise ValueError(f"replaceable event {event.name!r} is already registered")
-    REPLACEABLE[event.name] = event
+    _enter(REPLACEABLE, event.name, event, "replaceable event")
     return event
 
 
@@ -226,9 +227,7 @@ PLAY_CONDITIONS: dict[str, PlayCondition] = {}
 
 
 def register_play_condition(cond: PlayCondition) -> PlayCondition:
-    if cond.name in PLAY_CONDITIONS:
-        raise ValueError(f"play condition {cond.name!r} is already registered")
-    PLAY_CONDITIONS[cond.name] = cond
+    _enter(PLAY_CONDITIONS, cond.name, cond, "play condition")
     return cond
 
 

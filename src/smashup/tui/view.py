@@ -143,6 +143,9 @@ def players_markup(obs: dict[str, Any], labels: list[str], deciding: int) -> str
         revealed = obs.get("revealed", [[]] * len(labels))[p]
         if revealed:
             line += " · revealed: " + ", ".join(link(c) for c in revealed)
+        extra = obs.get("extra_turns", []).count(p)
+        if extra:
+            line += " · [b]extra turn[/b] to come" + (f" ×{extra}" if extra > 1 else "")
         lines.append(line)
     return "\n".join(lines)
 
