@@ -131,7 +131,10 @@ class CardDef:
     cannot_destroy: Callable[[State, int, int], bool] | None = None  # (g, me, target)
     forbids_play: Callable[[State, int, int, int, int], bool] | None = None  # g,me,card,slot,p
     forbids_move: Callable[[State, int, int, int, int], bool] | None = None  # g,me,card,slot,p
-    can_target: Callable[[State, int, int, int], bool] | None = None  # g,me,target,player
+    # (g, me, target, player): may it be played on that base or minion (a minion: at that
+    # base)? For a standard action, asked with target -1: may it be played at all (False: only
+    # through its Special)
+    can_target: Callable[[State, int, int, int], bool] | None = None
     cancels_base: Callable[[State, int, int], bool] | None = None  # (g, me, slot)
     triggers: tuple[Trigger, ...] = ()
     specials: tuple[Special, ...] = ()
