@@ -92,7 +92,7 @@ __all__ = [
     "AbilityGen", "Ctx", "EffectKind", "Event", "HookKind", "Option", "PlayCondition",
     "ReplaceableEvent", "Replacement", "Request", "Source", "Special", "State", "Talent",
     "register_effect_kind", "register_hook_kind", "register_play_condition",
-    "register_replaceable", "replaced",
+    "register_replaceable", "replaced", "play_through_special", "special_slot",
     "Trigger", "add_effect", "all_minions", "ask", "ask_player", "asks_anyway", "breakpoint",
     "can_affect",
     "choose_base", "choose_card", "choose_many", "choose_minion", "destroy", "discard_card",
@@ -127,6 +127,25 @@ def extra_play(
         slots = (arg,)  # "an extra minion there": only at that base
     return (yield from play_extra_now(
         ctx, kind, slots=slots, pred=lambda c: test(g, c, -1, arg) if check != "at" else True))
+
+
+SPECIAL_SLOT = "special_slot"
+"""``misc`` key (with the card): the base of the window an action was played in through its
+Special (``play_through_special``, read back by ``special_slot``)."""
+
+
+def play_through_special(ctx: Ctx, ev: Event) -> AbilityGen:
+    """A Special that plays this action from hand at once, in a window at a base (before or
+    after it scores): its on-play ability finds that base with ``special_slot``."""
+    ctx.g.misc[(SPECIAL_SLOT, ctx.me)] = ev["slot"]
+    yield from play_card(ctx.g, ctx.player, ctx.me, ("play", ctx.me))
+
+
+def special_slot(ctx: Ctx) -> int | None:
+    """The base of the window this action was played in through its Special; None when it was
+    played the ordinary way (such actions then do nothing)."""
+    slot = ctx.g.misc.pop((SPECIAL_SLOT, ctx.me), None)
+    return None if slot is None else int(slot)
 
 
 def ask_player(ctx: Ctx, prompt: str, players: Sequence[int] | None = None) -> AbilityGen:

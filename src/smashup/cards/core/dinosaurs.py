@@ -15,6 +15,7 @@ from ..helpers import (
     choose_minion_to_destroy,
     destroy,
     discard_card,
+    host_of,
     minions_matching,
     minions_of,
     power,
@@ -25,12 +26,6 @@ from ..helpers import (
 )
 
 dinosaurs = Faction("Dinosaurs", "core")
-
-
-def _host(g: State, me: int) -> int | None:
-    """The minion an action is attached to, or None."""
-    loc = g.loc[me]
-    return int(loc[1]) if loc[0] == "on" else None
 
 
 # ---- minions ---------------------------------------------------------------------------------
@@ -157,7 +152,7 @@ def survival_of_the_fittest(ctx: Ctx) -> AbilityGen:
 
 
 def _claw_shields(g: State, me: int, target: int, src: Source) -> bool:
-    return (target == _host(g, me) and src.player is not None
+    return (target == host_of(g, me) and src.player is not None
             and src.player != g.controller[me])
 
 
@@ -169,7 +164,7 @@ dinosaurs.action(
 
 
 def _upgrade(g: State, me: int, minion: int) -> int:
-    return 2 if minion == _host(g, me) else 0
+    return 2 if minion == host_of(g, me) else 0
 
 
 dinosaurs.action("Upgrade", play_on="minion",

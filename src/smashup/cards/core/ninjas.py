@@ -20,24 +20,21 @@ from ..helpers import (
     choose_minion_to_destroy,
     choose_minion_to_move,
     destroy,
+    host_of,
     minion_targets,
     minions_matching,
     move_to_other_base,
     play_card,
     play_extra_now,
     play_phase_minions,
+    play_through_special,
     power,
     return_to_hand,
+    special_slot,
     until_start_of_turn,
 )
 
 ninjas = Faction("Ninjas", "core")
-
-
-def _host(g: State, me: int) -> int | None:
-    """The minion an action is attached to, or None."""
-    loc = g.loc[me]
-    return int(loc[1]) if loc[0] == "on" else None
 
 
 def _scoring_base(g: State, ev: Event) -> int | None:
@@ -132,7 +129,7 @@ def _at_end(g: State, me: int, ev: Event) -> list[int]:
 
 
 def _assassinate(ctx: Ctx, ev: Event) -> AbilityGen:
-    host = _host(ctx.g, ctx.me)
+    host = host_of(ctx.g, ctx.me)
     if host is not None:
         yield from destroy(ctx, host)
 
@@ -188,18 +185,13 @@ def _hidden_ninja_can(g: State, me: int, ev: Event, holder: int) -> bool:
         for c in g.hands[holder])
 
 
-def _hidden_ninja_special(ctx: Ctx, ev: Event) -> AbilityGen:
-    ctx.g.misc[("hidden_ninja", ctx.me)] = ev["slot"]  # where its ability sends the minion
-    yield from play_card(ctx.g, ctx.player, ctx.me, ("play", ctx.me))
-
-
 @ninjas.action("Hidden Ninja",
                text="Special: as a base is about to score, you may use this to play a minion from"
                     " your hand at that base.",
-               specials=(Special("before_score", _hidden_ninja_can, _hidden_ninja_special),))
+               specials=(Special("before_score", _hidden_ninja_can, play_through_special),))
 def hidden_ninja(ctx: Ctx) -> AbilityGen:
     # Played normally (not through its Special) it does nothing.
-    slot = ctx.g.misc.pop(("hidden_ninja", ctx.me), None)
+    slot = special_slot(ctx)  # the scoring base, where its ability sends the minion
     if slot is not None:
         yield from play_extra_now(ctx, "minion", slots=[slot], optional=False,
                                   prompt="Play a minion at the base that is scoring")
@@ -241,7 +233,7 @@ def _poison_mod(g: State, me: int, minion: int) -> int:
                     "While attached, that minion has 4 less power (never below 0).")
 def poison(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    host = _host(g, ctx.me)
+    host = host_of(g, ctx.me)
     if host is None:
         return
     others = [a for a in g.attached.get(host, ()) if a != ctx.me and can_affect(g, a, ctx.source)]

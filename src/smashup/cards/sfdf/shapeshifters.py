@@ -45,6 +45,7 @@ from ..helpers import (
     discard_card,
     emit,
     extra_play,
+    host_of,
     minions_matching,
     place_on_deck,
     play_extra_now,
@@ -63,12 +64,6 @@ shapeshifters = Faction("Shapeshifters", "science-fiction-double-feature")
 
 
 # ---- shared helpers ----------------------------------------------------------------------------
-
-
-def host_of(g: State, me: int) -> int | None:
-    """The minion an action is attached to."""
-    loc = g.loc[me]
-    return int(loc[1]) if loc[0] == "on" else None
 
 
 def search_deck(ctx: Ctx, pred: Callable[[int], bool], prompt: str,

@@ -67,13 +67,14 @@ from ..helpers import (
     minions_matching,
     offer_plays,
     place_counters,
-    play_card,
     play_extra_now,
+    play_through_special,
     power,
     printed_power,
     reveal,
     reveal_until,
     shuffle_back_revealed,
+    special_slot,
     take_control,
     to_owner,
     top_card,
@@ -270,22 +271,12 @@ def _chum_can(g: State, me: int, ev: Event, holder: int) -> bool:
     return slot is not None and bool(_chum_targets(Ctx(g, me, holder), slot))
 
 
-def _special_play(ctx: Ctx, ev: Event, key: str) -> AbilityGen:
-    """Play a "before a base scores" action through its Special, remembering the base."""
-    ctx.g.misc[(key, ctx.me)] = ev["slot"]
-    yield from play_card(ctx.g, ctx.player, ctx.me, ("play", ctx.me))
-
-
-def _chum_special(ctx: Ctx, ev: Event) -> AbilityGen:
-    yield from _special_play(ctx, ev, "live_and_let_chum")
-
-
 @spies.action("Live and Let Chum",
               text="Special: as a base is about to score, wipe out one minion there whose power "
                    "is 4 or lower.",
-              specials=(Special("before_score", _chum_can, _chum_special),))
+              specials=(Special("before_score", _chum_can, play_through_special),))
 def live_and_let_chum(ctx: Ctx) -> AbilityGen:
-    slot = ctx.g.misc.pop(("live_and_let_chum", ctx.me), None)
+    slot = special_slot(ctx)
     if slot is None:
         return  # played in the Play Cards phase: no base is scoring
     target = yield from choose_minion_to_destroy(
@@ -376,17 +367,13 @@ def _grab_can(g: State, me: int, ev: Event, holder: int) -> bool:
     return slot is not None and bool(_grab_targets(Ctx(g, me, holder), slot))
 
 
-def _grab_special(ctx: Ctx, ev: Event) -> AbilityGen:
-    yield from _special_play(ctx, ev, "the_base_is_not_enough")
-
-
 @spies.action("The Base is Not Enough",
               text="Special: as a base is about to score, a minion there of power 3 or lower "
                    "becomes yours for the rest of the turn.",
-              specials=(Special("before_score", _grab_can, _grab_special),))
+              specials=(Special("before_score", _grab_can, play_through_special),))
 def the_base_is_not_enough(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    slot = g.misc.pop(("the_base_is_not_enough", ctx.me), None)
+    slot = special_slot(ctx)
     if slot is None:
         return  # played in the Play Cards phase: no base is scoring
     target = yield from choose_card(ctx, _grab_targets(ctx, slot),

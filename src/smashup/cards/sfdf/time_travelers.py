@@ -46,11 +46,12 @@ from ..helpers import (
     may,
     minions_matching,
     place_on_deck,
-    play_card,
     play_extra_now,
+    play_through_special,
     replace_with,
     return_to_hand,
     shuffle_deck,
+    special_slot,
     take_into_hand,
     to_owner,
 )
@@ -234,19 +235,14 @@ def _fleeting_can(g: State, me: int, ev: Event, holder: int) -> bool:
     return _scored_slot(g, ev) is not None and bool(g.base_discard)
 
 
-def _fleeting_special(ctx: Ctx, ev: Event) -> AbilityGen:
-    ctx.g.misc[("time_is_fleeting", ctx.me)] = ev["slot"]
-    yield from play_card(ctx.g, ctx.player, ctx.me, ("play", ctx.me))
-
-
 @travelers.action("Time is Fleeting", can_target=_only_as_special,
                   text="Special: once a base has scored, if the base discard pile holds a base, "
                        "play this: you pick the base from that pile that takes the scored base's "
                        "place, rather than the top of the base deck.",
-                  specials=(Special("after_score", _fleeting_can, _fleeting_special),))
+                  specials=(Special("after_score", _fleeting_can, play_through_special),))
 def time_is_fleeting(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    slot = g.misc.pop(("time_is_fleeting", ctx.me), None)
+    slot = special_slot(ctx)
     if slot is None or not g.base_discard:
         return
     chosen = g.base_discard[0]
@@ -282,18 +278,13 @@ def _wormhole_can(g: State, me: int, ev: Event, holder: int) -> bool:
     return slot is not None and bool(_wormhole_minions(Ctx(g, me, holder), slot))
 
 
-def _wormhole_special(ctx: Ctx, ev: Event) -> AbilityGen:
-    ctx.g.misc[("wormhole", ctx.me)] = ev["slot"]
-    yield from play_card(ctx.g, ctx.player, ctx.me, ("play", ctx.me))
-
-
 @travelers.action("Wormhole", can_target=_only_as_special,
                   text="Special: once a base has scored, play this to shuffle as many of your "
                        "minions there as you like into your deck.",
-                  specials=(Special("after_score", _wormhole_can, _wormhole_special),))
+                  specials=(Special("after_score", _wormhole_can, play_through_special),))
 def wormhole(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    slot = g.misc.pop(("wormhole", ctx.me), None)
+    slot = special_slot(ctx)
     if slot is None:
         return
     picked = yield from choose_many(ctx, _wormhole_minions(ctx, slot),
