@@ -11,7 +11,7 @@ from typing import Any
 
 from . import rng
 from .copies import copied_replacements, copies_in_force
-from .defs import AbilityGen, Event, Replacement, Source
+from .defs import AbilityGen, Event, Replacement, Source, Trigger
 from .kinds import EFFECT_KINDS, play_condition
 from .query import (
     base_cancelled,
@@ -100,18 +100,10 @@ def collect_triggers(g: State, ev: Event) -> None:
     for card in g.tables.trigger_cards.get(kind, ()):
         if loc[card][0] not in PLAY_ZONES and card != gone:
             continue
-        for idx, trig in enumerate(defs[card].triggers):
-            if trig.event == kind:
-                for p in trig.who(g, card, ev):
-                    g.pending.append(Pending("trigger", p, ev, trig.optional, card, False, idx))
+        queue_triggers(g, card, defs[card].triggers, ev)
     if g.effects:  # triggers a card copied (engine/copies.py), numbered after its own
         for host, d in copies_in_force(g):
-            own = len(defs[host].triggers)
-            for idx, trig in enumerate(d.triggers):
-                if trig.event == kind:
-                    for p in trig.who(g, host, ev):
-                        g.pending.append(Pending("trigger", p, ev, trig.optional, host, False,
-                                                 own + idx))
+            queue_triggers(g, host, d.triggers, ev, len(defs[host].triggers))
     bases = g.tables.trigger_bases.get(kind)
     if not bases:
         return
@@ -125,11 +117,20 @@ def collect_triggers(g: State, ev: Event) -> None:
                 continue
         elif base_cancelled(g, slot):
             continue
-        for idx, trig in enumerate(g.base_defs[bid].triggers):
-            if trig.event == kind:
-                for p in trig.who(g, slot, ev):
-                    g.pending.append(Pending("trigger", p, ev, trig.optional, slot, True, idx,
-                                             bid))
+        queue_triggers(g, slot, g.base_defs[bid].triggers, ev, base=bid)
+
+
+def queue_triggers(g: State, me: int, triggers: tuple[Trigger, ...], ev: Event, first: int = 0,
+                   base: int = -1) -> None:
+    """Queue those of ``triggers`` that answer ``ev``, for each player they name: triggers of
+    card ``me`` (or, given ``base``, of the base card ``base`` in slot ``me``); ``first`` is the
+    index of the first of them among their card's triggers."""
+    kind = ev["kind"]
+    for idx, trig in enumerate(triggers):
+        if trig.event == kind:
+            for p in trig.who(g, me, ev):
+                g.pending.append(Pending("trigger", p, ev, trig.optional, me, base >= 0,
+                                         first + idx, base))
 
 
 # ---- decisions -------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from .effects import (
     asks_anyway,
     discard_card,
     emit,
+    queue_triggers,
     refill_deck,
     relocate,
     reveal,
@@ -29,7 +30,7 @@ from .pending import Rule, register_rule, rule_entry
 from .plays import action_targets, minion_targets, offer_plays, play_card
 from .query import can_affect
 from .requests import Option, Request
-from .state import PLAY_ZONES, Pending, State
+from .state import PLAY_ZONES, State
 
 # ---- the box and "do X to do Y" ------------------------------------------------------------
 
@@ -230,11 +231,7 @@ def _stasis_triggers(g: State, ev: Event) -> None:
         if zone[0] != "stasis":
             continue
         for card in cards:
-            for idx, trig in enumerate(g.defs[card].triggers):
-                if trig.event == ev["kind"]:
-                    for p in trig.who(g, card, ev):
-                        g.pending.append(
-                            Pending("trigger", p, ev, trig.optional, card, False, idx))
+            queue_triggers(g, card, g.defs[card].triggers, ev)
 
 
 def leave_stasis(g: State, card: int) -> None:

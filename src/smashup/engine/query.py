@@ -6,7 +6,6 @@ continuous effects of cards in play and the temporary effects in the state.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -14,8 +13,6 @@ from .copies import copied_hooks
 from .defs import Source
 from .kinds import (
     EFFECT_KINDS,
-    Effect,
-    EffectKind,
     PlayCondition,
     effects_for,
     register_play_condition,
@@ -191,28 +188,17 @@ def can_be_destroyed(g: State, target: int) -> bool:
 def move_forbidden(g: State, card: int, slot: int, player: int) -> bool:
     """Does an effect forbid ``player`` moving ``card`` to ``slot`` (Mark of Sleep's "cannot
     move minions", Hideout's "cannot move minions to this base")?"""
-    return any(bar(slot) for bar in move_bars(g, card, player))
+    return any(test(g, it, card, slot, player) for test, it in _move_bars(g))
 
 
-def move_bars(g: State, card: int, player: int) -> list[Callable[[int], bool]]:
-    """Tests of the slots ``player`` may not move ``card`` to (one per effect in force)."""
-    bars: list[Callable[[int], bool]] = []
+def _move_bars(g: State) -> list[tuple[Callable[..., Any], Any]]:
+    """What may forbid a move now: the ``forbids_move`` hooks in force and temporary effects,
+    as (test, its card or effect); each is asked ``test(g, it, card, slot, player)``."""
+    bars: list[tuple[Callable[..., Any], Any]] = [
+        (fn, me) for fn, me, _ in hooks(g, "forbids_move")]
     if g.effects:
-        for kind, eff in effects_for(g, "forbids_move"):
-            bars.append(functools.partial(_effect_bar, g, kind, eff, card, player))
-    for fn, me, _ in hooks(g, "forbids_move"):
-        bars.append(functools.partial(_hook_bar, g, fn, me, card, player))
+        bars.extend((kind.value, eff) for kind, eff in effects_for(g, "forbids_move"))
     return bars
-
-
-def _effect_bar(g: State, kind: EffectKind, eff: Effect, card: int, player: int, slot: int
-                ) -> bool:
-    return bool(kind.value(g, eff, card, slot, player))
-
-
-def _hook_bar(g: State, fn: Callable[..., Any], me: int, card: int, player: int, slot: int
-              ) -> bool:
-    return bool(fn(g, me, card, slot, player))
 
 
 def move_destinations(g: State, card: int, player: int, src: Source) -> list[int]:
@@ -222,8 +208,9 @@ def move_destinations(g: State, card: int, player: int, src: Source) -> list[int
     loc = g.loc[card]
     if loc[0] != "minion" or not can_affect(g, card, src):
         return []
-    bars = move_bars(g, card, player)
-    return [s for s in range(len(g.bases)) if s != loc[1] and not any(b(s) for b in bars)]
+    bars = _move_bars(g)  # (the same test as move_forbidden, looked up once for every base)
+    return [s for s in range(len(g.bases)) if s != loc[1]
+            and not any(test(g, it, card, s, player) for test, it in bars)]
 
 
 def play_forbidden(g: State, card: int, slot: int, player: int) -> bool:

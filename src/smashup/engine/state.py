@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .defs import BaseDef, CardDef, Event
+from .kinds import PLAY
 from .tables import Tables
 
 Loc = tuple[Any, ...]
@@ -40,7 +41,7 @@ class Pending(NamedTuple):
 
 
 HIDDEN_ZONES = frozenset({"hand", "deck", "aside", "buried", "stored", "duel"})
-PLAY_ZONES = frozenset({"minion", "base_action", "on"})
+PLAY_ZONES = PLAY  # defined once, in kinds.py (which this module imports; not the reverse)
 
 
 class State:
