@@ -1,5 +1,14 @@
 """Every implemented card. Importing this package registers them all."""
 
+from .cd import (  # noqa: F401
+    astroknights,
+    changerbots,
+    ignobles,
+    star_roamers,
+)
+from .cd import (  # noqa: F401
+    bases as cd_bases,
+)
 from .core import (  # noqa: F401
     aliens,
     bases,
@@ -11,6 +20,15 @@ from .core import (  # noqa: F401
     tricksters_original,
     wizards,
     zombies,
+)
+from .emd import (  # noqa: F401
+    action_heroes,
+    backtimers,
+    extramorphs,
+    wraithrustlers,
+)
+from .emd import (  # noqa: F401
+    bases as emd_bases,
 )
 from .sfdf import (  # noqa: F401
     bases as sfdf_bases,

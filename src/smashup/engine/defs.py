@@ -148,6 +148,10 @@ class CardDef:
     alt: CardDef | None = None
     # continuous hooks of kinds a card set registered (``kinds.HOOK_KINDS``), by kind name
     hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    # an action whose own ability directly increases a minion's power (Cease and Desist's
+    # "directly increases power": +N to a minion, +1 counters on it, a raised printed power);
+    # every faction's actions carry it, so Space Prince and friends know them
+    boosts_power: bool = False
 
     @property
     def is_minion(self) -> bool:

@@ -1,0 +1,1 @@
+"""Cease and Desist: Astroknights, Changerbots, Ignobles, Star Roamers."""

@@ -1,0 +1,1 @@
+"""astroknights (Cease and Desist): being written."""

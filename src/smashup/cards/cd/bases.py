@@ -1,0 +1,1 @@
+"""The bases of Cease and Desist (two per faction of the set)."""

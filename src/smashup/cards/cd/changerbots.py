@@ -1,0 +1,1 @@
+"""changerbots (Cease and Desist): being written."""

@@ -1,0 +1,1 @@
+"""ignobles (Cease and Desist): being written."""

@@ -1,0 +1,1 @@
+"""star_roamers (Cease and Desist): being written."""

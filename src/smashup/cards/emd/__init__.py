@@ -1,0 +1,1 @@
+"""Excellent Movies, Dudes!: Action Heroes, Backtimers, Extramorphs, Wraithrustlers."""

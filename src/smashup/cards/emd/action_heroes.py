@@ -1,0 +1,1 @@
+"""action_heroes (Excellent Movies, Dudes!): being written."""

@@ -1,0 +1,1 @@
+"""backtimers (Excellent Movies, Dudes!): being written."""

@@ -1,0 +1,1 @@
+"""The bases of Excellent Movies, Dudes! (two per faction of the set)."""

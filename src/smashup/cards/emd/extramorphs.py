@@ -1,0 +1,1 @@
+"""extramorphs (Excellent Movies, Dudes!): being written."""

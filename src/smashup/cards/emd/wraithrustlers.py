@@ -1,0 +1,1 @@
+"""wraithrustlers (Excellent Movies, Dudes!): being written."""
