@@ -97,6 +97,8 @@ def card_problems(d: CardDef, ref: dict[str, Any], set_key_: str) -> list[str]:
         problems.append(f"type {d.kind!r}, printed {ref['type']!r}")
     if d.kind == "minion" and d.power != ref.get("power"):
         problems.append(f"power {d.power}, printed {ref.get('power')}")
+    if d.labels != tuple(ref.get("labels", ())):  # printed labels such as "Wraith"
+        problems.append(f"labels {list(d.labels)}, printed {ref.get('labels', [])}")
     return problems
 
 

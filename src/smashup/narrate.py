@@ -151,8 +151,9 @@ class Narrator:
         card = ev["card"]
         who = self.player(ev["player"])
         src = {"hand": "", "discard": " from their discard pile",
-               "deck": " from the top of their deck"}.get(ev.get("src", "hand"),
-                                                          f" from their {ev.get('src')}")
+               "deck": " from the top of their deck", "stasis": " out of stasis",
+               "stored": " from under another card",
+               "aside": ""}.get(ev.get("src", "hand"), f" from their {ev.get('src')}")
         d = self.g.defs[card]
         if d.kind == "minion":
             return f"{who} plays {d.name} on {self.base(ev['slot'])}{src}."
@@ -174,6 +175,16 @@ class Narrator:
     def _moved(self, ev: Event) -> str:
         return (f"{self.owned(ev['card'])} moves from {self.base(ev.get('src'))} "
                 f"to {self.base(ev.get('dest'))}.")
+
+    def _transferred(self, ev: Event) -> str:
+        onto = ev.get("onto")
+        where = self.card(onto) if isinstance(onto, int) else self.base(ev.get("dest"))
+        return (f"{self.player(ev.get('by'))} transfers {self.owned(ev['card'])} from "
+                f"{self.base(ev.get('src'))} to {where}.")
+
+    def _next_turn_extra(self, ev: Event) -> str:
+        kinds = " or an extra ".join(ev.get("kinds", ("card",)))
+        return f"{self.player(ev['player'])} may play an extra {kinds} on their next turn."
 
     def _placed(self, ev: Event) -> str:
         card = self.card(ev["card"])
@@ -243,6 +254,33 @@ class Narrator:
             self.bases[slot] = new
         return f"{self.base_card(new)} replaces {old}."
 
+    def _boosted(self, ev: Event) -> str:
+        names = _join([self.card(m) for m in ev.get("minions", ())])
+        return f"{self.card(ev['card'])} directly raised the power of {names}."
+
+    def _base_destroyed(self, ev: Event) -> str:
+        slot = ev["slot"]
+        old = self.base_card(ev.get("old"))
+        new = ev.get("new")
+        if new is None:
+            if 0 <= slot < len(self.bases):
+                self.bases.pop(slot)
+            return f"{old} is destroyed; no base is left to replace it."
+        if 0 <= slot < len(self.bases):
+            self.bases[slot] = new
+        return f"{old} is destroyed; {self.base_card(new)} replaces it."
+
+    def _scoring_base_replaced(self, ev: Event) -> str:
+        slot = ev["slot"]
+        old = self.base_card(ev.get("old"))
+        if 0 <= slot < len(self.bases):
+            self.bases[slot] = ev["new"]
+        return f"{self.base_card(ev['new'])} takes the place of {old}, with every card there, " \
+               "and is scored instead."
+
+    def _lost_abilities(self, ev: Event) -> str:
+        return f"{self.owned(ev['card'])} loses its abilities for now."
+
     def _base_swapped(self, ev: Event) -> str:
         slot = ev["slot"]
         if 0 <= slot < len(self.bases):
@@ -275,6 +313,10 @@ class Narrator:
         return f"{self.player(ev['player'])} uses the Special ability of {self.card(ev['card'])}."
 
     def _talent(self, ev: Event) -> str:
+        minion = ev.get("minion")
+        if isinstance(minion, int) and minion != ev["card"]:  # an action's talent on a minion
+            return (f"{self.player(ev['player'])} uses the talent of {self.card(ev['card'])} "
+                    f"on {self.card(minion)}.")
         return f"{self.player(ev['player'])} uses the talent of {self.card(ev['card'])}."
 
     def _counters(self, ev: Event) -> str:
@@ -311,6 +353,13 @@ class Narrator:
         return (f"{self.base_card(ev['base'])} goes from the base discard pile to the top of "
                 "the base deck.")
 
+    def _base_added(self, ev: Event) -> str:
+        return f"{self.base_card(ev['base'])} comes into play as an extra base."
+
+    def _took_over(self, ev: Event) -> str:
+        what = self.card(ev["source"]) if ev.get("source") is not None else "the effect"
+        return f"{self.card(ev['card'])} takes {what} in place of {self.card(ev['target'])}."
+
     def _shuffled_in(self, ev: Event) -> str:
         names = _join([self.card(c) for c in ev["cards"]])
         return (f"{self.player(ev['player'])} shuffles {names} from their discard pile into "
@@ -335,6 +384,12 @@ class Narrator:
                 f"{deck} deck and {_count(int(ev['bottom']), 'card')} at the bottom.")
 
     def _control(self, ev: Event) -> str:
+        if ev.get("reason") == "given":
+            giver = self.player(ev.get("was"))
+            to = self.player(ev["player"])
+            verb = "give" if giver == "You" else "gives"
+            return (f"{giver} {verb} control of {self.card(ev['card'])} to "
+                    f"{'you' if to == 'You' else to}.")
         if ev.get("reason") == "taken":
             name = self.player(ev["player"])
             verb = "take" if name == "You" else "takes"
@@ -344,6 +399,25 @@ class Narrator:
     def _extra(self, ev: Event) -> str:
         cond = "" if ev.get("check", "any") == "any" else " (with a condition)"
         return f"{self.player(ev['player'])} may play an extra {ev.get('type', 'card')}{cond}."
+
+    def _stasis(self, ev: Event) -> str:
+        what = _count(int(ev.get("amount", 1)), "stasis counter")
+        if ev.get("entered"):
+            return f"{self.card(ev['card'])} goes into stasis with {what}."
+        return f"{self.card(ev['card'])} gets {what} more in stasis."
+
+    def _stasis_removed(self, ev: Event) -> str:
+        what = _count(int(ev.get("amount", 1)), "stasis counter")
+        last = " (its last)" if ev.get("last") else ""
+        return f"{self.card(ev['card'])} loses {what}{last}."
+
+    def _left_stasis(self, ev: Event) -> str:
+        return f"{self.card(ev['card'])} leaves stasis."
+
+    def _play_spent(self, ev: Event) -> str:
+        kind = ev.get("type", "action")
+        article = "an" if kind == "action" else "a"
+        return f"{self.player(ev['player'])} uses up {article} {kind} play."
 
     def _revealed(self, ev: Event) -> str:
         cards = list(ev.get("cards", ()))
@@ -378,6 +452,10 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
     "after_score": _quiet,
     "base_replaced": Narrator._base_replaced,
     "base_swapped": Narrator._base_swapped,
+    "base_destroyed": Narrator._base_destroyed,
+    "scoring_base_replaced": Narrator._scoring_base_replaced,
+    "lost_abilities": Narrator._lost_abilities,
+    "boosted": Narrator._boosted,
     "swapped": Narrator._swapped,
     "start_turn": Narrator._start_turn,
     "end_turn": _quiet,
@@ -395,10 +473,18 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
     "extra_turn": Narrator._extra_turn,
     "next_base": Narrator._next_base,
     "base_to_deck": Narrator._base_to_deck,
+    "base_added": Narrator._base_added,
+    "took_over": Narrator._took_over,
     "shuffled_in": Narrator._shuffled_in,
     "looked": Narrator._looked,
     "arranged": Narrator._arranged,
     "control": Narrator._control,
+    "transferred": Narrator._transferred,
+    "next_turn_extra": Narrator._next_turn_extra,
+    "stasis": Narrator._stasis,
+    "stasis_removed": Narrator._stasis_removed,
+    "left_stasis": Narrator._left_stasis,
+    "play_spent": Narrator._play_spent,
 }
 """Sentence makers by event kind; an event kind missing here gets a plain generic sentence."""
 

@@ -125,6 +125,14 @@ def extra_play(
     test = play_condition(check).allows
     if check == "at" and slots is None:
         slots = (arg,)  # "an extra minion there": only at that base
+    if kind == "minion" and check not in ("any", "at"):
+        # the condition may depend on the base ("where you have no minions"): each base is
+        # asked, as a grant is when the minion is played later
+        opts: list[Option] = [("play", c, "base", s) for c in g.hands[ctx.player]
+                              if g.defs[c].kind == "minion"
+                              for s in minion_targets(g, c, ctx.player, slots)
+                              if test(g, c, s, arg)]
+        return (yield from offer_plays(ctx, ctx.player, opts, True, "Play an extra minion"))
     return (yield from play_extra_now(
         ctx, kind, slots=slots, pred=lambda c: test(g, c, -1, arg) if check != "at" else True))
 
@@ -148,16 +156,20 @@ def special_slot(ctx: Ctx) -> int | None:
     return None if slot is None else int(slot)
 
 
-def ask_player(ctx: Ctx, prompt: str, players: Sequence[int] | None = None) -> AbilityGen:
-    """Choose a player (asked only when there is more than one candidate)."""
+def ask_player(ctx: Ctx, prompt: str, players: Sequence[int] | None = None,
+               optional: bool = False) -> AbilityGen:
+    """Choose a player (asked only when there is more than one candidate, or when the choice
+    may be declined: ``optional`` offers ``skip``, which returns None)."""
     candidates = list(ctx.others() if players is None else players)
     if not candidates:
         return None
-    if len(candidates) == 1:
+    if len(candidates) == 1 and not optional:
         return candidates[0]
-    choice = yield Request(ctx.player, "choose_player", prompt,
-                           [("player", p) for p in candidates], ctx.ref)
-    return choice[1]
+    opts: list[Option] = [("player", p) for p in candidates]
+    if optional:
+        opts.append(("skip",))
+    choice = yield Request(ctx.player, "choose_player", prompt, opts, ctx.ref)
+    return None if choice[0] == "skip" else choice[1]
 
 
 def slot_is(g: State, me: int, ev: Event) -> bool:
@@ -255,6 +267,13 @@ __all__ += [
     "stasis_emptied_this_turn", "store", "stored_cards", "to_box", "uncover", "uncovered_at",
 ]
 
+# stasis cards leaving for the discard pile, and abilities paid for with a play ("use an
+# action play to ...": Lightning Strike)
+from ..engine.mechanics import can_enter_stasis, discard_from_stasis  # noqa: E402
+from ..engine.plays import can_spend_play, spend_play  # noqa: E402
+
+__all__ += ["can_enter_stasis", "can_spend_play", "discard_from_stasis", "spend_play"]
+
 # looking at cards of a deck and arranging them (engine/looking.py); temporary control
 # (engine/control.py)
 from ..engine.control import controlled_for_now, take_control  # noqa: E402
@@ -312,3 +331,106 @@ from ..engine.timeline import (  # noqa: E402
 
 __all__ += ["CANNOT_SCORE", "base_to_deck_top", "cannot_score", "extra_turns_queued",
             "in_extra_turn", "replace_with", "take_extra_turns"]
+
+# when a card came into play: "if this card was on a base at the start of the turn"
+# (engine/arrivals.py)
+from ..engine.arrivals import arrived_this_turn, on_base_since_turn_began  # noqa: E402
+
+# destroying a base and replacing it (engine/timeline.py: No-Moon, Nuke It From Orbit)
+from ..engine.timeline import destroy_base  # noqa: E402
+
+__all__ += ["arrived_this_turn", "destroy_base", "on_base_since_turn_began"]
+
+# losing abilities and talents that actions grant (engine/abilities.py); where a minion moved
+# from this turn (engine/moves.py); replacing the base being scored (engine/scoring_swap.py)
+from ..engine.abilities import has_lost_abilities, lose_abilities  # noqa: E402
+from ..engine.moves import previous_base  # noqa: E402
+from ..engine.scoring_swap import replace_scoring_base  # noqa: E402
+
+
+def talents_of_minion(g: State, minion: int) -> list[tuple[int, Talent]]:
+    """Every talent ``minion`` has now, as (the card it comes from, the talent): its own (or
+    one it copied), then those the actions on it grant; talents it lost are left out (Kickboxbro
+    picks one of them before scoring)."""
+    from ..engine.abilities import lost_abilities, talent_user
+    from ..engine.copies import talent_of
+
+    lost = lost_abilities(g)
+    player = g.controller[minion]
+    found: list[tuple[int, Talent]] = []
+    own = talent_of(g, minion)
+    if own is not None and talent_user(g, minion, own, lost) == player:
+        found.append((minion, own))
+    for action in actions_on(g, minion):
+        granted = g.defs[action].talent
+        if granted is not None and granted.granted and \
+                talent_user(g, action, granted, lost) == player:
+            found.append((action, granted))
+    return found
+
+
+__all__ += ["talents_of_minion"]
+
+__all__ += ["has_lost_abilities", "lose_abilities", "previous_base", "replace_scoring_base"]
+
+# a card taking on an effect aimed at another (engine/redirects.py: Ensign), the effect an
+# "instead" ability would replace, a base added for good (engine/extra_bases.py: Weird New
+# Worlds), a random pick from the game's RNG (Teleport Error)
+from ..engine.effects import replacing  # noqa: E402
+from ..engine.extra_bases import add_base  # noqa: E402
+from ..engine.redirects import TAKES_TARGET, being_played  # noqa: E402
+
+
+def pick_random(g: State, items: Sequence[int]) -> int | None:
+    """One of ``items`` at random, from the game's RNG (None when there is none)."""
+    from ..engine import rng
+
+    if not items:
+        return None
+    g.rng, i = rng.below(g.rng, len(items))
+    return items[i]
+
+
+__all__ += ["TAKES_TARGET", "add_base", "being_played", "pick_random", "replacing"]
+
+# control changes for good, and owner versus controller (engine/control.py); where minions
+# were played this turn and end-of-turn steps that outlive their card or base
+# (engine/end_of_turn.py), queued as rule steps (engine/pending.py)
+from ..engine.control import (  # noqa: E402
+    change_control,
+    give_control,
+    owned_not_controlled,
+    take_control_of_own,
+)
+from ..engine.end_of_turn import played_minion_at, register_end_of_turn  # noqa: E402
+from ..engine.pending import Rule, register_rule, rule_entry  # noqa: E402
+from ..engine.query import base_cancelled, players_from  # noqa: E402
+
+__all__ += ["Rule", "base_cancelled", "change_control", "give_control", "owned_not_controlled",
+            "played_minion_at", "players_from", "register_end_of_turn", "register_rule",
+            "rule_entry", "take_control_of_own"]
+
+# transferring actions (engine/transfers.py); cards destroyed at a base this turn; stored cards
+# a card plays as it leaves play (engine/storage.py); extra plays for a player's next turn and
+# one extra play of either kind (engine/next_turn.py)
+from ..engine.effects import destroyed_here_this_turn  # noqa: E402
+from ..engine.next_turn import grant_next_turn, grant_one_of, waiting_next_turn  # noqa: E402
+from ..engine.storage import KEEPS_STORED, discard_stored, keep_stored, play_stored  # noqa: E402
+from ..engine.transfers import (  # noqa: E402
+    actions_at,
+    can_transfer,
+    choose_transfer,
+    transfer_action,
+    transfer_options,
+)
+
+__all__ += ["KEEPS_STORED", "actions_at", "can_transfer", "choose_transfer",
+            "destroyed_here_this_turn", "discard_stored", "grant_next_turn", "grant_one_of",
+            "keep_stored", "play_stored", "transfer_action", "transfer_options",
+            "waiting_next_turn"]
+
+# "an action that directly increases a minion's power" (engine/boosts.py: Space Prince, Walking
+# Carpet, Alien Guru, Hive of Scum and Villainy)
+from ..engine.boosts import boosting_face  # noqa: E402
+
+__all__ += ["boosting_face"]

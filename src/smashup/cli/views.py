@@ -6,8 +6,9 @@ import shutil
 import textwrap
 from typing import Any
 
-from ..engine.defs import REGISTRY, Registry, faction_key
+from ..engine.defs import PROVISIONAL_MARK, REGISTRY, Registry, faction_key
 from ..engine.game import Game, base_views, card_view
+from ..engine.next_turn import waiting_next_turn
 from ..engine.query import breakpoint, hooks, total_power
 from ..engine.requests import option_label, option_text, request_prompt
 from ..engine.state import State
@@ -92,7 +93,8 @@ def card_list(registry: Registry = REGISTRY) -> dict[str, Any]:
     cards = [
         {"set": d.set, "faction": d.faction, "faction_key": faction_key(d.faction, d.variant),
          "name": d.name, "key": d.key, "type": d.kind,
-         "power": d.power if d.kind == "minion" else None, "copies": d.count, "text": d.text}
+         "power": d.power if d.kind == "minion" else None, "copies": d.count, "text": d.text,
+         "provisional": d.provisional, "labels": list(d.labels)}
         for d in sorted(registry.cards.values(),
                         key=lambda d: (faction_key(d.faction, d.variant), d.kind != "minion",
                                        -d.power, d.name))
@@ -136,7 +138,9 @@ def card_table(data: dict[str, Any], width: int | None = None) -> list[str]:
                 head = f"{c['faction']} [{current}]\n  ({c['set']}, {copies} cards)"
             lines.extend(head.split("\n"))
         kind = f"minion {c['power']}" if c["type"] == "minion" else "action"
-        lines += _columns(f"  {c['copies']}x {c['name']:<{name_w}} {kind:<9} ", c["text"], width)
+        text = f"{PROVISIONAL_MARK} {c['text']}" if c.get("provisional") else c["text"]
+        text = "".join(f"[{label}] " for label in c.get("labels", ())) + text  # "[Wraith]"
+        lines += _columns(f"  {c['copies']}x {c['name']:<{name_w}} {kind:<9} ", text, width)
     lines.append("")
     lines.append(f"Bases ({len(data['bases'])})")
     base_w = max((len(b["name"]) for b in data["bases"]), default=0)
@@ -176,6 +180,10 @@ def board_text(game: Game) -> list[str]:
     queued = extra_turns_queued(g)
     if queued:
         lines.append("  Extra turns to come: " + ", ".join(f"Player {p + 1}" for p in queued))
+    for p in range(g.nplayers):
+        for kinds in waiting_next_turn(g, p):  # Wraithrustlers HQ
+            lines.append(f"  Player {p + 1} may play an extra {' or '.join(kinds)} on their "
+                         "next turn")
     req = game.request
     if req is None:
         winner = "none" if g.winner is None else f"Player {g.winner + 1}"

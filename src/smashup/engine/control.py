@@ -53,3 +53,52 @@ def controlled_for_now(g: State, card: int) -> int | None:
         if eff[0] == CONTROL and eff[1] == card:
             return int(eff[2])
     return None
+
+
+# ---- control changes for good (Cease and Desist: Ignobles) ------------------------------------
+#
+# A control change with no stated end "lasts until the minion leaves play, or its control
+# changes again" (guide §3): nothing to undo later, so it is no temporary effect. Owner and
+# controller stay separate: the new controller counts its power and uses its abilities; the
+# actions on it keep their own controllers; leaving play, it goes to its owner's zones and
+# back under its owner's control (``effects.leave_play``).
+
+
+def change_control(ctx: Ctx, card: int, player: int, reason: str) -> bool:
+    """``player`` gets control of ``card`` (in play) for good, by the ability ``ctx`` (which
+    must be able to affect it: protection and one-time shields may stop it). A temporary
+    control change of the card is over: its control has changed again. Emits "control" with
+    ``reason`` ("given", "taken"). Returns True if control changed."""
+    g = ctx.g
+    was = g.controller[card]
+    if not g.in_play(card) or was == player or not affects(g, card, ctx.source):
+        return False
+    g.effects = [e for e in g.effects if not (e[0] == CONTROL and e[1] == card)]
+    g.controller[card] = player
+    emit(g, "control", card=card, player=player, was=was, reason=reason)
+    return True
+
+
+def give_control(ctx: Ctx, card: int, to: int) -> bool:
+    """``ctx.player`` gives control of ``card``, which they control, to another player ``to``.
+    Returns True if control changed (False: not theirs to give, or the card was not
+    affected)."""
+    if ctx.g.controller[card] != ctx.player or to == ctx.player:
+        return False
+    return change_control(ctx, card, to, "given")
+
+
+def take_control_of_own(ctx: Ctx, card: int) -> bool:
+    """``ctx.player`` takes control of ``card``, a card in play they own, from whoever controls
+    it. Returns True if control changed (False: not theirs, already theirs, or not
+    affected)."""
+    if ctx.g.owner[card] != ctx.player:
+        return False
+    return change_control(ctx, card, ctx.player, "taken")
+
+
+def owned_not_controlled(g: State, player: int) -> list[int]:
+    """Minions in play that ``player`` owns and another player controls: those "take control
+    of a minion you own" changes (one they control already would not change)."""
+    return [m for ms in g.minions for m in ms
+            if g.owner[m] == player and g.controller[m] != player]

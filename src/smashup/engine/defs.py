@@ -63,7 +63,8 @@ class Trigger:
 
 @dataclass(frozen=True)
 class Special:
-    """A Special ability used from the hand (or discard pile) in a timing window."""
+    """A Special ability used from the hand (or discard pile, or stasis: ``zone``) in a timing
+    window."""
 
     event: str
     can: Callable[[State, int, Event, int], bool]  # (g, card, event, holder)
@@ -73,10 +74,14 @@ class Special:
 
 @dataclass(frozen=True)
 class Talent:
-    """Once per turn, during its controller's Play Cards phase."""
+    """Once per turn, during its controller's Play Cards phase.
+
+    ``granted``: an action gives this talent to the minion it is on (the minion's controller
+    uses it, and the minion loses it with its abilities: ``engine/abilities.py``)."""
 
     run: Ability
     can: Callable[[State, int], bool] = lambda g, me: True
+    granted: bool = False
 
 
 @dataclass(frozen=True)
@@ -152,6 +157,11 @@ class CardDef:
     # "directly increases power": +N to a minion, +1 counters on it, a raised printed power);
     # every faction's actions carry it, so Space Prince and friends know them
     boosts_power: bool = False
+    # the card's text is our reconstruction, not the printed card's (no official text was
+    # found: Head Grabber); wherever the text is shown it is marked (``shown_text``)
+    provisional: bool = False
+    # labels printed on the card beside its type ("Wraith"), which other cards refer to
+    labels: tuple[str, ...] = ()
 
     @property
     def is_minion(self) -> bool:
@@ -185,6 +195,17 @@ class BaseDef:
     faction_variant: str = ""
     replaces: str = ""
     hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+
+
+PROVISIONAL_MARK = "(provisional text)"
+"""What precedes a provisional card's text wherever it is shown."""
+
+
+def shown_text(d: CardDef | BaseDef) -> str:
+    """A card's or base's text as shown to people: a provisional text is marked as such."""
+    if isinstance(d, CardDef) and d.provisional:
+        return f"{PROVISIONAL_MARK} {d.text}"
+    return d.text
 
 
 def slug(name: str) -> str:

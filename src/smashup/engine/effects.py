@@ -10,9 +10,19 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import rng
+from .abilities import (
+    NONE_LOST,
+    copy_lost,
+    left_without_abilities,
+    lost_abilities,
+    note_leaving,
+)
+from .arrivals import note_arrival
+from .boosts import note_boost
 from .copies import copied_replacements, copies_in_force
 from .defs import AbilityGen, Event, Replacement, Source, Trigger
 from .kinds import EFFECT_KINDS, play_condition
+from .moves import record_move
 from .query import (
     base_cancelled,
     can_affect,
@@ -21,6 +31,7 @@ from .query import (
     move_destinations,
     move_forbidden,
 )
+from .redirects import PLAYING, TAKES_TARGET, take_over
 from .requests import Option, Request, SourceRef
 from .state import PLAY_ZONES, Loc, Pending, State
 from .tables import Tables
@@ -97,13 +108,17 @@ def collect_triggers(g: State, ev: Event) -> None:
     # a card that has just left play still answers the event of its own leaving
     # ("after this minion is destroyed, ...")
     gone = ev.get("card") if kind in LEAVE_PLAY_EVENTS and ev.get("slot") is not None else None
+    lost = lost_abilities(g) if g.effects else NONE_LOST  # (engine/abilities.py)
     for card in g.tables.trigger_cards.get(kind, ()):
-        if loc[card][0] not in PLAY_ZONES and card != gone:
+        if loc[card][0] not in PLAY_ZONES and card != gone or card in lost:
+            continue
+        if card == gone and left_without_abilities(g, card):
             continue
         queue_triggers(g, card, defs[card].triggers, ev)
     if g.effects:  # triggers a card copied (engine/copies.py), numbered after its own
         for host, d in copies_in_force(g):
-            queue_triggers(g, host, d.triggers, ev, len(defs[host].triggers))
+            if not lost or not copy_lost(g, host, lost):
+                queue_triggers(g, host, d.triggers, ev, len(defs[host].triggers))
     bases = g.tables.trigger_bases.get(kind)
     if not bases:
         return
@@ -166,10 +181,16 @@ def choose_card(
 ) -> AbilityGen:
     """Choose one of ``cards`` (or skip when optional). Returns a card id or None.
 
-    A mandatory choice with a single candidate is made without asking.
+    A mandatory choice with a single candidate is made without asking. A minion in play
+    chosen as a target may be taken over by another card (``redirects.take_over``: Ensign).
     """
     opts: list[Option] = [("card", c) for c in cards]
-    return (yield from pick_one(ctx, opts, prompt, optional, player, kind))
+    chosen = yield from pick_one(ctx, opts, prompt, optional, player, kind)
+    g = ctx.g
+    if chosen is not None and g.tables.card_hooks[TAKES_TARGET] and g.loc[chosen][0] == "minion":
+        chosen = yield from take_over(g, chosen, ctx.source,
+                                      ctx.player if player is None else player)
+    return chosen
 
 
 def pick_one(
@@ -294,7 +315,9 @@ def relocate(g: State, card: int, dest: Loc, top: bool = False) -> None:
     src = g.loc[card]
     g.zone_list(src).remove(card)
     if src[0] in PLAY_ZONES and dest[0] not in PLAY_ZONES:
-        leave_play(g, card)
+        leave_play(g, card, dest)
+    elif dest[0] in PLAY_ZONES and src[0] not in PLAY_ZONES:
+        note_arrival(g, card)  # in play since the turn began, or not (arrivals.py)
     zone = g.zone_list(dest)
     if top:
         zone.insert(0, card)
@@ -313,8 +336,10 @@ def relocate(g: State, card: int, dest: Loc, top: bool = False) -> None:
 PUBLIC_ZONES = PLAY_ZONES | {"discard", "stasis"}
 
 
-def leave_play(g: State, card: int) -> None:
-    """A card leaves play: its counters, effects and attached cards go."""
+def leave_play(g: State, card: int, dest: Loc | None = None) -> None:
+    """A card leaves play: its counters, effects and attached cards go; so do the cards
+    stored under it, unless its own leaving ability deals with them (``keeps_stored``)."""
+    note_leaving(g, card)  # (engine/abilities.py: one that lost its abilities stays silent)
     g.counters.pop(card, None)
     if g.effects:
         g.effects = [e for e in g.effects
@@ -325,9 +350,23 @@ def leave_play(g: State, card: int) -> None:
             to_owner(g, action, "discard")
             emit(g, "discarded", card=action, player=g.owner[action], reason="host left play")
     g.attached.pop(card, None)
-    for stored in list(g.zones.get(("stored", card), ())):
-        to_owner(g, stored, "discard")
+    stored = g.zones.get(("stored", card))
+    if stored and not (dest is not None and dest[0] in LEAVING_ZONES and keeps_stored(g, card)):
+        for it in list(stored):
+            to_owner(g, it, "discard")
     g.controller[card] = g.owner[card]
+
+
+LEAVING_ZONES = frozenset({"discard", "hand", "deck"})
+"""Where a card goes when it leaves play with an event its own triggers answer (destroyed,
+discarded, returned, placed: ``LEAVE_PLAY_EVENTS``)."""
+
+
+def keeps_stored(g: State, card: int) -> bool:
+    """Does ``card``'s own leaving ability play or discard the cards stored under it (a hook of
+    the kind "keeps_stored", ``engine/storage.py``)? Then they wait under it, out of play,
+    until that ability has resolved."""
+    return any(c == card and fn(g, c) for c, fn, _ in g.tables.card_hooks.get("keeps_stored", ()))
 
 
 def discard_attached(ctx: Ctx, host: int) -> AbilityGen:
@@ -369,9 +408,28 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     yield from discard_attached(ctx, card)
     if not (yield from replaced(ctx, card, ("discard",))) or g.in_play(card):
         to_owner(g, card, "discard")
+    note_destroyed(g, card, slot)
     emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
          by=ctx.player, by_base=ctx.is_base, was=loc[0])
     return True
+
+
+DESTROYED_AT = "destroyed_at"
+"""``used`` key ``(DESTROYED_AT, slot, base, card)``: ``card`` was destroyed this turn at the
+base ``base`` in ``slot`` (Roy: "if a Wraith has been destroyed here this turn")."""
+
+
+def note_destroyed(g: State, card: int, slot: int | None) -> None:
+    """Remember for the rest of the turn where ``card`` was destroyed."""
+    if slot is not None and 0 <= slot < len(g.bases):
+        g.used.add((DESTROYED_AT, slot, g.bases[slot], card))
+
+
+def destroyed_here_this_turn(g: State, slot: int) -> list[int]:
+    """The cards destroyed this turn at the base now in ``slot`` (not at a base it replaced)."""
+    base = g.bases[slot]
+    return sorted(u[3] for u in g.used
+                  if u and u[0] == DESTROYED_AT and u[1] == slot and u[2] == base)
 
 
 def replacements_for(g: State, events: tuple[str, ...]) -> list[tuple[Replacement, int, bool]]:
@@ -379,13 +437,14 @@ def replacements_for(g: State, events: tuple[str, ...]) -> list[tuple[Replacemen
     slot, is it a base)."""
     found: list[tuple[Replacement, int, bool]] = []
     tables = g.tables
+    lost = lost_abilities(g) if g.effects else NONE_LOST  # (engine/abilities.py)
     for card in tables.hook_cards["replacements"]:
-        if g.loc[card][0] in PLAY_ZONES:
+        if g.loc[card][0] in PLAY_ZONES and card not in lost:
             found.extend((rep, card, False) for rep in g.defs[card].replacements
                          if rep.event in events)
     if g.effects:  # "instead" abilities a card copied (engine/copies.py)
         found.extend((rep, host, False) for rep, host in copied_replacements(g)
-                     if rep.event in events)
+                     if rep.event in events and not (lost and copy_lost(g, host, lost)))
     bases = tables.list_bases["replacements"]
     if bases:
         for slot, bid in enumerate(g.bases):
@@ -398,10 +457,16 @@ def replacements_for(g: State, events: tuple[str, ...]) -> list[tuple[Replacemen
 def replaced(ctx: Ctx, target: int, events: tuple[str, ...]) -> AbilityGen:
     """Before an effect does one of ``events`` (``kinds.REPLACEABLE``) to ``target``: let the
     "instead" abilities that apply replace it. Returns True when one did (the effect then
-    does nothing more). When several apply at once the current player picks which first."""
+    does nothing more). When several apply at once the current player picks which first.
+    While they run, ``replacing(g)`` names the effect being replaced."""
     g = ctx.g
     candidates = replacements_for(g, events) if g.tables.hook_cards["replacements"] or \
         g.tables.list_bases["replacements"] else []
+    if not candidates:
+        return False
+    outer = g.misc.get(REPLACING)
+    g.misc[REPLACING] = (ctx.me, ctx.is_base, g.turn)
+    done = False
     while candidates:
         ready = [c for c in candidates if c[0].applies(g, c[1], target)]
         if not ready:
@@ -417,8 +482,26 @@ def replaced(ctx: Ctx, target: int, events: tuple[str, ...]) -> AbilityGen:
         rep, me, is_base = chosen
         owner = g.controller[me] if not is_base else g.current
         if (yield from rep.run(Ctx(g, me, owner, is_base), target)):
-            return True
-    return False
+            done = True
+            break
+    if outer is None:
+        g.misc.pop(REPLACING, None)
+    else:
+        g.misc[REPLACING] = outer
+    return done
+
+
+REPLACING = ("rule", "replacing")
+"""``misc`` key, while "instead" abilities are asked: the effect they would replace, as
+(its card id or base slot, is it a base, the turn)."""
+
+
+def replacing(g: State) -> tuple[Any, ...] | None:
+    """The effect that the "instead" ability now running would replace: (its card id or base
+    slot, is it a base, the turn). An ability that may replace "one of" several things one
+    effect does at once (Medical Officer) remembers it."""
+    cause = g.misc.get(REPLACING)
+    return None if cause is None else tuple(cause)
 
 
 def affects(g: State, target: int, src: Source) -> bool:
@@ -445,6 +528,7 @@ def absorbed(g: State, target: int, src: Source) -> bool:
                                                if fn(g, card, m, src))
         slot, controller = g.slot_of(card), g.controller[card]
         to_owner(g, card, "discard")
+        note_destroyed(g, card, slot)
         emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
              by=controller, was="base_action")
         return True
@@ -479,6 +563,7 @@ def move_minion(ctx: Ctx, card: int, to_slot: int) -> AbilityGen:
     g.minions[loc[1]].remove(card)
     g.minions[to_slot].append(card)
     g.loc[card] = ("minion", to_slot)
+    record_move(g, card, loc[1])  # (engine/moves.py: "the base it moved from")
     emit(g, "moved", card=card, src=loc[1], dest=to_slot, by=ctx.player, by_base=ctx.is_base)
     return True
 
@@ -655,6 +740,8 @@ def add_effect(
         raise ValueError(f"unknown effect kind {kind!r}; register it with "
                          "kinds.register_effect_kind")
     g.effects.append((kind, target, value, expiry, player))
+    if kind == "power" and isinstance(value, int) and value > 0 and PLAYING in g.misc:
+        note_boost(g, target)  # an action directly increasing power (boosts.py)
     emit(g, "effect", effect=kind, target=target, value=value, player=player)
 
 
@@ -677,6 +764,8 @@ def place_counters(ctx: Ctx, card: int, n: int = 1) -> bool:
     if not g.in_play(card) or not affects(g, card, ctx.source):
         return False
     g.counters[card] = g.counters.get(card, 0) + n
+    if n > 0 and PLAYING in g.misc:
+        note_boost(g, card)
     emit(g, "counters", card=card, amount=n)
     return True
 
@@ -701,6 +790,8 @@ def transfer_counters(ctx: Ctx, src: int, dest: int, n: int = 1) -> int:
     moved = remove_counters(ctx, src, n)
     if moved:
         g.counters[dest] = g.counters.get(dest, 0) + moved
+        if PLAYING in g.misc:
+            note_boost(g, dest)
         emit(g, "counters", card=dest, amount=moved)
     return moved
 

@@ -13,22 +13,30 @@ from __future__ import annotations
 from typing import Any
 
 from . import mechanics
+from .abilities import (
+    NONE_LOST,
+    copy_lost,
+    lost_abilities,
+    talent_minion,
+    talent_runner,
+    talent_user,
+)
 from .copies import copied_play_sources, copies_in_force, talent_of
 from .defs import AbilityGen, Event
 from .effects import (
     Ctx,
     asks_anyway,
-    discard_attached,
     draw,
     emit,
     end_base_effects,
     gain_vp,
     relocate,
-    replaced,
     shuffle_deck,
     to_owner,
 )
+from .end_of_turn import queue_end_of_turn
 from .kinds import EFFECT_KINDS, effects_for
+from .next_turn import spend_grant
 from .pending import resolve_pending
 from .plays import (
     action_targets,
@@ -51,7 +59,13 @@ from .query import (
 from .query import breakpoint as base_breakpoint
 from .requests import CHECKPOINT, Option, Request
 from .state import PLAY_ZONES, State
-from .timeline import NEXT_BASE, cannot_score, next_player, scoring_may_be_barred
+from .timeline import (
+    cannot_score,
+    clear_base,
+    next_player,
+    replace_base,
+    scoring_may_be_barred,
+)
 
 WINNING_VP = 15
 HAND_LIMIT = 10
@@ -115,10 +129,13 @@ def main_options(g: State) -> list[Option]:
 def _source_plays(g: State, p: int) -> list[tuple[Option, int, int, bool]]:
     """Plays that ongoing cards offer ``p`` now: (option, source card, index, is extra)."""
     found: list[tuple[Option, int, int, bool]] = []
-    offers = [(c, idx, source) for c in g.tables.hook_cards["play_sources"] if g.in_play(c)
+    lost = lost_abilities(g) if g.effects else NONE_LOST  # (engine/abilities.py)
+    offers = [(c, idx, source) for c in g.tables.hook_cards["play_sources"]
+              if g.in_play(c) and c not in lost
               for idx, source in enumerate(g.defs[c].play_sources)]
     if g.effects:  # offers a card copied (engine/copies.py)
-        offers.extend(copied_play_sources(g))
+        offers.extend(o for o in copied_play_sources(g)
+                      if not (lost and copy_lost(g, o[0], lost)))
     for src_card, idx, source in offers:
         if not source.per_turn or ("source", src_card, idx) not in g.used:
             slots = source.slots(g, src_card)
@@ -152,16 +169,27 @@ def _talent_cards(g: State, p: int) -> list[int]:
         return found
     loc = g.loc
     controller = g.controller
+    # minions that lost their abilities, and talents actions grant (engine/abilities.py)
+    lost = lost_abilities(g) if g.effects else NONE_LOST
     for c in cards:
-        if loc[c][0] in PLAY_ZONES and controller[c] == p and ("talent", c) not in g.used:
+        if loc[c][0] in PLAY_ZONES and ("talent", c) not in g.used:
             t = g.defs[c].talent
-            if t is not None and t.can(g, c):
+            if t is None:
+                continue
+            if t.granted or lost:
+                if talent_user(g, c, t, lost) != p:
+                    continue
+            elif controller[c] != p:
+                continue
+            if t.can(g, talent_runner(g, c, t)):
                 found.append(c)
     if g.effects:  # a talent copied by a card without one of its own (engine/copies.py)
         for host, d in copies_in_force(g):
             t = d.talent
-            if (t is not None and g.defs[host].talent is None and controller[host] == p
-                    and ("talent", host) not in g.used and t.can(g, host)):
+            if (t is not None and g.defs[host].talent is None
+                    and talent_user(g, host, t, NONE_LOST) == p
+                    and ("talent", host) not in g.used and t.can(g, talent_runner(g, host, t))
+                    and not (lost and copy_lost(g, host, lost))):
                 found.append(host)
     return found
 
@@ -169,7 +197,8 @@ def _talent_cards(g: State, p: int) -> list[int]:
 def _play_phase_specials(g: State, p: int) -> list[tuple[int, Any]]:
     found = []
     ev: Event = {"kind": "play_phase", "player": p}
-    for zone in (g.hands[p], g.discards[p]):
+    # a card in stasis may have one too (its abilities that refer to stasis work there)
+    for zone in (g.hands[p], g.discards[p], g.zones.get(("stasis", p), [])):
         for c in zone:
             if not g.defs[c].specials or not special_allowed(g, c, p):
                 continue
@@ -203,7 +232,7 @@ def do_main(g: State, choice: Option) -> AbilityGen:
         if source is not None and source[3]:
             pass  # a free extra play
         elif i >= 0:
-            del g.grants[i]
+            spend_grant(g, i)  # (with the others of its one-of set: next_turn.py)
         elif kind == "minion":
             g.minion_plays -= 1
         else:
@@ -212,10 +241,10 @@ def do_main(g: State, choice: Option) -> AbilityGen:
     elif tag == "talent":
         card = choice[1]
         g.used.add(("talent", card))
-        emit(g, "talent", card=card, player=p)
+        emit(g, "talent", card=card, player=p, minion=talent_minion(g, card))
         talent = talent_of(g, card)
         assert talent is not None
-        yield from talent.run(Ctx(g, card, p))
+        yield from talent.run(Ctx(g, talent_runner(g, card, talent), p))
     elif tag == "special":
         card = choice[1]
         for c, sp in _play_phase_specials(g, p):
@@ -308,49 +337,6 @@ def score_base(g: State, slot: int) -> AbilityGen:
     yield from resolve_pending(g)
 
 
-def clear_base(g: State, slot: int) -> AbilityGen:
-    """All cards still on a scored base go to their owners' discard piles (not destroyed),
-    unless an "instead" ability sends one elsewhere (the replaceable event "discard")."""
-    rule = Ctx(g, slot, g.current, is_base=True)
-    for minion in list(g.minions[slot]):  # all leave at once: first the actions on minions
-        yield from discard_attached(rule, minion)
-    for card in list(g.base_actions[slot]) + list(g.minions[slot]):
-        if g.in_play(card) and (yield from replaced(rule, card, ("discard",))) and \
-                not g.in_play(card):
-            continue
-        to_owner(g, card, "discard")
-        emit(g, "discarded", card=card, player=g.owner[card], reason="base scored", slot=slot)
-    for card in list(g.zones.get(("buried", slot), ())):
-        to_owner(g, card, "discard")
-
-
-def replace_base(g: State, slot: int) -> int | None:
-    """Put a new base in ``slot`` from the base deck (or a chosen one)."""
-    from . import rng
-
-    chosen = g.misc.pop((NEXT_BASE, slot), None)
-    if chosen is not None and chosen in g.base_deck:
-        g.base_deck.remove(chosen)
-        new = chosen
-    elif chosen is not None and chosen in g.base_discard:  # Time is Fleeting
-        g.base_discard.remove(chosen)
-        new = chosen
-    else:
-        if not g.base_deck and g.base_discard:
-            g.base_deck = g.base_discard
-            g.base_discard = []
-            g.rng = rng.shuffle(g.rng, g.base_deck)
-        if not g.base_deck:
-            # no base left at all: the slot stays with the scored base's successor missing
-            g.bases.pop(slot)
-            g.minions.pop(slot)
-            g.base_actions.pop(slot)
-            return None
-        new = g.base_deck.pop(0)
-    g.bases[slot] = new
-    return int(new)
-
-
 # ---- the turn -------------------------------------------------------------------------------
 
 
@@ -396,7 +382,9 @@ def draw_phase(g: State) -> AbilityGen:
 
 def end_turn(g: State) -> AbilityGen:
     p = g.current
-    mechanics.queue_end_rules(g, emit(g, "end_turn", player=p, turn=g.turn))
+    ending = emit(g, "end_turn", player=p, turn=g.turn)
+    mechanics.queue_end_rules(g, ending)
+    queue_end_of_turn(g, ending)  # steps that outlive their card or base (end_of_turn.py)
     yield from resolve_pending(g)
     expire(g, ("end", g.turn))
     expire(g, ("end_of", p))

@@ -16,10 +16,12 @@ from collections.abc import Generator
 from typing import Any
 
 from . import why
+from .abilities import has_lost_abilities
 from .copies import copy_sources
-from .defs import Event
+from .defs import Event, shown_text
 from .flow import game_flow
 from .mechanics import hidden_from
+from .next_turn import waiting_next_turn
 from .query import breakpoint, player_power, power, printed_power, total_power
 from .requests import (
     CHECKPOINT,
@@ -501,7 +503,9 @@ def card_view(g: State, card: int, mods: Any, viewer: int | None = None) -> dict
     they may look at (the rest show as "hidden")."""
     d = g.defs[card]
     view: dict[str, Any] = {"id": g.names[card], "name": d.name, "type": d.kind,
-                            "owner": g.owner[card], "text": d.text}
+                            "owner": g.owner[card], "text": shown_text(d)}
+    if d.labels:  # printed labels others refer to ("Wraith")
+        view["labels"] = list(d.labels)
     if d.kind == "minion":
         view["printed_power"] = printed_power(g, card)  # Mimic's changes in play
     if g.in_play(card):
@@ -509,6 +513,8 @@ def card_view(g: State, card: int, mods: Any, viewer: int | None = None) -> dict
         copied = copy_sources(g, card)
         if copied:  # abilities it has copied for now (Copycat, Cellular Bonding)
             view["copied"] = [g.defs[c].name for c in copied]
+        if g.effects and has_lost_abilities(g, card):  # for now (Bruiser, The Touch)
+            view["lost_abilities"] = True
         if d.kind == "minion" and g.loc[card][0] == "minion":
             view["power"] = power(g, card, mods)
             view["counters"] = g.counters.get(card, 0)
@@ -567,6 +573,9 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
         "base_discard": [g.base_names[b] for b in g.base_discard],
         # extra turns won (Portal Room), in the order they will be taken: public
         "extra_turns": list(extra_turns_queued(g)),
+        # extra plays promised for a player's next turn (Wraithrustlers HQ): public
+        "next_turn_extras": [[list(kinds) for kinds in waiting_next_turn(g, p)]
+                             for p in range(g.nplayers)],
         "known": [list(k) for k in known],
         "factions": [list(f) for f in g.factions],
         "plays_left": {"minion": g.minion_plays, "action": g.action_plays,

@@ -70,6 +70,14 @@ class HookKind:
 HOOK_KINDS: dict[str, HookKind] = {}
 
 
+def register_point(name: str, signature: str) -> str:
+    """Open a new question for continuous hooks (a ``POINTS`` entry), before any game is set
+    up: an engine module that asks it registers it (``engine/redirects.py``: ``takes_target``).
+    Returns the name."""
+    _enter(POINTS, name, signature, "point")
+    return name
+
+
 def register_hook_kind(kind: HookKind) -> HookKind:
     """Open a new kind of continuous effect (raises ValueError on a clash or bad point)."""
     if kind.point not in POINTS:

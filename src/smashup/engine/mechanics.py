@@ -26,6 +26,7 @@ from .effects import (
     reveal,
     shuffle_deck,
 )
+from .next_turn import start_next_turn
 from .pending import Rule, register_rule, rule_entry
 from .plays import action_targets, minion_targets, offer_plays, play_card
 from .query import can_affect
@@ -179,20 +180,32 @@ def stasis_cards(g: State, player: int) -> list[int]:
     return list(g.zones.get(("stasis", player), ()))
 
 
+def can_enter_stasis(g: State, card: int) -> bool:
+    """May the card be put in stasis now? Not when it is there already or left it this turn
+    (cards leaving stasis may not immediately re-enter it)."""
+    return not in_stasis(g, card) and ("left_stasis", card) not in g.used
+
+
 def place_in_stasis(ctx: Ctx, card: int, n: int) -> bool:
     """Place ``n`` stasis counters on a card (from hand, deck, discard pile or play),
-    putting it in stasis, face up in front of its owner. A card that left stasis this
-    turn may not go straight back. Returns True if it went."""
+    putting it in stasis, face up. A card that left stasis this turn may not go straight
+    back. Returns True if it went.
+
+    The player who put it there controls it in stasis (guide §4.7: removes its counters and
+    plays it; it still goes to its owner's zones), so it lies in their stasis zone: only a
+    card they control but do not own (Time-Traveling Car) lies apart from its owner. A card
+    leaving a base for stasis loses its counters and attached cards (``relocate``)."""
     g = ctx.g
-    if n <= 0 or ("left_stasis", card) in g.used or in_stasis(g, card):
+    if n <= 0 or not can_enter_stasis(g, card):
         return False
     if g.in_play(card) and not can_affect(g, card, ctx.source):
         return False
-    relocate(g, card, ("stasis", g.owner[card]))
-    g.controller[card] = g.owner[card]
+    holder = ctx.player
+    relocate(g, card, ("stasis", holder))
+    g.controller[card] = holder
     g.stasis[card] = n
     reveal(g, (card,))
-    emit(g, "stasis", card=card, player=g.owner[card], amount=n, entered=True)
+    _stasis_triggers(g, emit(g, "stasis", card=card, player=holder, amount=n, entered=True))
     return True
 
 
@@ -202,7 +215,8 @@ def add_stasis(ctx: Ctx, card: int, n: int = 1) -> bool:
     if n <= 0 or not in_stasis(ctx.g, card):
         return False
     g.stasis[card] = g.stasis.get(card, 0) + n
-    emit(g, "stasis", card=card, player=g.owner[card], amount=n, entered=False)
+    _stasis_triggers(g, emit(g, "stasis", card=card, player=g.controller[card], amount=n,
+                             entered=False))
     return True
 
 
@@ -215,7 +229,8 @@ def remove_stasis(g: State, card: int, n: int = 1) -> int:
     g.stasis[card] = have - n
     if have == n:
         g.used.add(("stasis_emptied", card))
-    ev = emit(g, "stasis_removed", card=card, player=g.owner[card], amount=n, last=have == n)
+    ev = emit(g, "stasis_removed", card=card, player=g.controller[card], amount=n,
+              last=have == n)
     _stasis_triggers(g, ev)
     return n
 
@@ -237,6 +252,14 @@ def _stasis_triggers(g: State, ev: Event) -> None:
 def leave_stasis(g: State, card: int) -> None:
     g.stasis.pop(card, None)
     g.used.add(("left_stasis", card))
+
+
+def discard_from_stasis(g: State, card: int, reason: str) -> None:
+    """A card leaves stasis for its owner's discard pile, with the cards stored under it."""
+    leave_stasis(g, card)
+    discard_card(g, card, reason=reason)
+    for stored in list(g.zones.get(("stored", card), ())):
+        discard_card(g, stored, reason="host left play")
 
 
 def stasis_options(g: State, player: int) -> list[Option]:
@@ -283,10 +306,7 @@ def _discard_spent_rule(g: State, player: int, arg: Any, ev: Event) -> AbilityGe
     for p in range(g.nplayers):
         for card in stasis_cards(g, p):
             if not g.stasis.get(card, 0):
-                leave_stasis(g, card)
-                discard_card(g, card, reason="stasis ended")
-                for stored in list(g.zones.get(("stored", card), ())):
-                    discard_card(g, stored, reason="host left play")
+                discard_from_stasis(g, card, "stasis ended")
     return
     yield
 
@@ -415,8 +435,10 @@ register_rule("stasis_discard", Rule("rule:discard-spent-stasis", _discard_spent
 
 def queue_start_rules(g: State, ev: Event) -> None:
     """Start of a turn: the current player must remove a stasis counter from each of their
-    cards in stasis (mandatory) and may uncover one buried card (optional)."""
+    cards in stasis (mandatory) and may uncover one buried card (optional). Extra plays
+    promised for this turn (``next_turn.py``) are granted."""
     p = g.current
+    start_next_turn(g)
     if any(g.stasis.get(c, 0) for c in g.zones.get(("stasis", p), ())):
         g.pending.append(rule_entry(p, "stasis", ev, False))
     if buried_cards(g, player=p):

@@ -27,6 +27,8 @@ class Rule:
 
     text: str
     run: RuleRun
+    # (g, player, arg): may the optional step still be offered? (None: always)
+    applies: Callable[[State, int, Any], bool] | None = None
 
 
 RULES: dict[str, Rule] = {}
@@ -86,7 +88,8 @@ def still_applies(g: State, entry: Pending) -> bool:
     and its condition still hold for its player (the Scout still on the scored base, a Gnome
     still with a minion to destroy): an ability offered always does something."""
     if entry.kind == "rule":
-        return True
+        applies = RULES[entry.rule].applies
+        return applies is None or applies(g, entry.player, entry.arg)
     trig = _live_trigger(g, entry)
     return trig is not None and entry.player in trig.who(g, entry.me, entry.event)
 

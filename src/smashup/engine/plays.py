@@ -9,8 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from .boosts import take_boosts
 from .defs import AbilityGen, CardDef, Source
 from .effects import Ctx, absorbed, asks_anyway, emit, relocate, to_owner
+from .end_of_turn import note_minion_played
 from .kinds import play_condition
 from .query import (
     actions_forbidden,
@@ -19,6 +21,7 @@ from .query import (
     effect_forbids_play,
     hooks,
 )
+from .redirects import done_playing, start_playing, take_over
 from .requests import Option, Request
 from .state import State
 
@@ -76,10 +79,17 @@ def action_targets(
 def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand") -> AbilityGen:
     """Put ``card`` into play as ``opt`` says and resolve its on-play ability.
 
-    The caller has already paid for the play (a free play, an extra, a Special).
+    The caller has already paid for the play (a free play, an extra, a Special). While it
+    resolves, ``redirects.being_played`` says so; an action played on a minion may be taken
+    over by another card there (``redirects.take_over``: Ensign).
     """
     d = face_of(g, card, opt)
     src_loc = g.loc[card]
+    start_playing(g, card)
+    if d.kind == "action" and len(opt) == 4 and opt[2] == "minion":
+        taker = yield from take_over(g, opt[3], Source(card, player, "action"), player)
+        if taker != opt[3]:
+            opt = ("play", card, "minion", taker)
     g.controller[card] = player
     if d.kind == "minion":
         slot = opt[3]
@@ -88,6 +98,7 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
             g.minions_played += 1
         else:
             count_off_turn_minion(g, player)
+        note_minion_played(g, player, slot)  # where, for the rest of the turn
         emit(g, "played", card=card, player=player, slot=slot, type="minion", src=src_loc[0])
     else:
         if player == g.current:
@@ -115,6 +126,10 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
         # to its owner's discard pile, even when played by someone else (Mass Enchantment)
         to_owner(g, card, "discard")
         g.controller[card] = g.owner[card]
+    boosted = take_boosts(g, card, d)
+    done_playing(g, card)
+    if boosted:  # the minions this action directly increased the power of (boosts.py)
+        emit(g, "boosted", card=card, player=player, minions=boosted)
 
 
 def play_extra_now(
@@ -193,3 +208,25 @@ def grant_for(g: State, kind: str, card: int, slot: int | None) -> int:
                 g, card, -1 if slot is None else slot, arg):
             return i
     return -1
+
+
+def can_spend_play(g: State, player: int, kind: str) -> bool:
+    """Has ``player`` a ``kind`` play to spend on an ability ("use an action play to ...")?
+    Only the current player's plays count: their free play or an unconditional extra (a
+    constrained extra, "an extra minion of power 2 or less", is for such a card only)."""
+    if player != g.current:
+        return False
+    return (g.minion_plays if kind == "minion" else g.action_plays) > 0
+
+
+def spend_play(g: State, player: int, kind: str) -> bool:
+    """Use up one of ``player``'s ``kind`` plays without playing a card. Returns False,
+    spending nothing, when they have none."""
+    if not can_spend_play(g, player, kind):
+        return False
+    if kind == "minion":
+        g.minion_plays -= 1
+    else:
+        g.action_plays -= 1
+    emit(g, "play_spent", player=player, type=kind)
+    return True

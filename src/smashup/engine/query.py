@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .abilities import NONE_LOST, copy_lost, lost_abilities
 from .copies import copied_hooks
 from .defs import Source
 from .kinds import (
@@ -31,8 +32,9 @@ def base_cancelled(g: State, slot: int) -> bool:
                 return True
     loc = g.loc
     entries = g.tables.card_hooks["cancels_base"]
+    lost = lost_abilities(g) if entries and g.effects else NONE_LOST
     for card, fn, zones in entries:
-        if loc[card][0] in zones and fn(g, card, slot):
+        if loc[card][0] in zones and card not in lost and fn(g, card, slot):
             return True
     if entries and g.effects:
         return any(fn(g, host, slot) for host, fn, _ in copied_hooks(g, "cancels_base"))
@@ -47,11 +49,14 @@ def hooks(g: State, point: str) -> list[Hooked]:
     entries = tables.card_hooks.get(point)
     if entries:
         loc = g.loc
+        # minions that lost their abilities answer nothing (engine/abilities.py)
+        lost = lost_abilities(g) if g.effects else NONE_LOST
         for card, fn, zones in entries:
-            if loc[card][0] in zones:
+            if loc[card][0] in zones and (not lost or card not in lost):
                 found.append((fn, card, False))
         if g.effects:  # cards that copied another card's abilities (engine/copies.py)
-            found.extend((fn, host, False) for host, fn, _ in copied_hooks(g, point))
+            found.extend((fn, host, False) for host, fn, _ in copied_hooks(g, point)
+                         if not lost or not copy_lost(g, host, lost))
     bases = tables.base_hooks.get(point)
     if bases:
         for slot, bid in enumerate(g.bases):

@@ -9,15 +9,19 @@
 * **Choosing a base**: the base that replaces a scored one may be chosen from the base discard
   pile (``replace_with``), and a base may go from the base discard pile onto the base deck
   (``base_to_deck_top``). Both piles' tops are public, so nothing here is hidden.
+* **Destroying a base** (No-Moon, Nuke It From Orbit): ``destroy_base``; see its docstring.
 
-The turn flow asks this module; it imports nothing of the flow.
+The turn flow asks this module (clearing and replacing a scored base are here too, shared
+with ``destroy_base``); it imports nothing of the flow.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .effects import emit
+from . import rng
+from .defs import AbilityGen
+from .effects import Ctx, discard_attached, emit, end_base_effects, replaced, to_owner
 from .kinds import HookKind, register_hook_kind
 from .query import hooks
 from .state import State
@@ -87,7 +91,7 @@ def scoring_may_be_barred(g: State) -> bool:
 
 NEXT_BASE = "next_base"
 """``misc`` key ``(NEXT_BASE, slot)``: the base chosen to replace the one in ``slot`` when
-it has scored (``flow.replace_base`` takes it from the base deck or the base discard pile)."""
+it has scored (``replace_base`` takes it from the base deck or the base discard pile)."""
 
 
 def replace_with(g: State, slot: int, base: int) -> None:
@@ -103,3 +107,83 @@ def base_to_deck_top(g: State, base: int) -> None:
     g.base_discard.remove(base)
     g.base_deck.insert(0, base)
     emit(g, "base_to_deck", base=base)
+
+
+def clear_base(g: State, slot: int, reason: str = "base scored") -> AbilityGen:
+    """All cards still on a scored (or destroyed) base go to their owners' discard piles (not
+    destroyed), unless an "instead" ability sends one elsewhere (the replaceable event
+    "discard"); each "discarded" event carries ``reason``."""
+    rule = Ctx(g, slot, g.current, is_base=True)
+    for minion in list(g.minions[slot]):  # all leave at once: first the actions on minions
+        yield from discard_attached(rule, minion)
+    for card in list(g.base_actions[slot]) + list(g.minions[slot]):
+        if g.in_play(card) and (yield from replaced(rule, card, ("discard",))) and \
+                not g.in_play(card):
+            continue
+        to_owner(g, card, "discard")
+        emit(g, "discarded", card=card, player=g.owner[card], reason=reason, slot=slot)
+    for card in list(g.zones.get(("buried", slot), ())):
+        to_owner(g, card, "discard")
+
+
+def replace_base(g: State, slot: int) -> int | None:
+    """Put a new base in ``slot`` from the base deck (or a chosen one)."""
+    chosen = g.misc.pop((NEXT_BASE, slot), None)
+    if chosen is not None and chosen in g.base_deck:
+        g.base_deck.remove(chosen)
+        new = chosen
+    elif chosen is not None and chosen in g.base_discard:  # Time is Fleeting
+        g.base_discard.remove(chosen)
+        new = chosen
+    else:
+        if not g.base_deck and g.base_discard:
+            g.base_deck = g.base_discard
+            g.base_discard = []
+            g.rng = rng.shuffle(g.rng, g.base_deck)
+        if not g.base_deck:
+            # no base left at all: the slot stays with the scored base's successor missing
+            g.bases.pop(slot)
+            g.minions.pop(slot)
+            g.base_actions.pop(slot)
+            return None
+        new = g.base_deck.pop(0)
+    g.bases[slot] = new
+    return int(new)
+
+
+# ---- destroying a base -----------------------------------------------------------------------
+
+
+def destroy_base(ctx: Ctx, slot: int) -> AbilityGen:
+    """Destroy the base in ``slot`` (guide §4.14, R:) and replace it normally.
+
+    * Nobody scores it: no VP, and none of its "when/after this base scores" abilities.
+    * Every card still on it (minions, actions on the base and on its minions, buried cards)
+      goes to its owner's discard pile exactly as when a base is cleared after scoring: the
+      cards are *discarded*, not destroyed. "Goes to the discard pile from play" abilities
+      answer (each card's event "discarded" has ``reason="base destroyed"`` and the slot);
+      "destroyed" ones do not; "instead of going to the discard pile" replacements apply.
+      A card that must destroy the other cards there first (Nuke It From Orbit) does so itself
+      before calling this.
+    * Effects aimed at the base end; the base card goes to the base discard pile; the top base
+      of the base deck (reshuffling the base discard pile into it if it is empty) takes its slot.
+    * Then the event ``base_destroyed`` (slot, old base, new base, by: the player) is emitted;
+      it is not "base_replaced", which means "scored and replaced".
+
+    The base being scored cannot be destroyed this way (a ValueError, nothing changed).
+    Returns the new base card, or None if no base was left to replace it (the slot is gone).
+    """
+    g = ctx.g
+    if not 0 <= slot < len(g.bases):
+        raise ValueError(f"no base in slot {slot}")
+    if g.scoring == slot:
+        raise ValueError("the base being scored cannot be destroyed")
+    old = g.bases[slot]
+    yield from clear_base(g, slot, "base destroyed")
+    end_base_effects(g, slot)
+    g.base_discard.append(old)
+    new = replace_base(g, slot)
+    if new is None and g.scoring is not None and g.scoring > slot:
+        g.scoring -= 1  # the slots after the one that went shift down
+    emit(g, "base_destroyed", slot=slot, old=old, new=new, by=ctx.player)
+    return new

@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from ..engine.defs import REGISTRY
+from ..engine.defs import REGISTRY, shown_text
 from .draft import Draft
 from .session import SetupConfig, faction_pool
 from .view import escape, faction_names
@@ -113,7 +113,7 @@ def faction_summary(key: str) -> str:
     lines = [f"[b]{escape(faction_names([key]))}[/b]"]
     for d in REGISTRY.factions.get(key, []):
         power = f" ({d.power})" if d.kind == "minion" else ""
-        lines.append(f"{d.count}× {escape(d.name)}{power}: [dim]{escape(d.text)}[/]")
+        lines.append(f"{d.count}× {escape(d.name)}{power}: [dim]{escape(shown_text(d))}[/]")
     return "\n".join(lines)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from textual.markup import escape as escape
 
-from ..engine.defs import REGISTRY, BaseDef, CardDef
+from ..engine.defs import REGISTRY, BaseDef, CardDef, shown_text
 from ..engine.requests import sourced_prompt
 
 COLOURS = ("#ff6f6f", "#6fa8ff", "#7ddc6f", "#f2d35b")
@@ -50,8 +50,9 @@ def card_details(name: str) -> str:
         head = f"[b]{escape(d.name)}[/b] — base, breakpoint {d.breakpoint}, VP {vp} ({d.set})"
     else:
         kind = f"minion, power {d.power}" if d.kind == "minion" else _action_kind(d)
-        head = f"[b]{escape(d.name)}[/b] — {kind} ({escape(d.faction)})"
-    return f"{head}\n{escape(d.text or 'No ability.')}"
+        kind += "".join(f", {label}" for label in d.labels)  # "action played on a base, Wraith"
+        head = f"[b]{escape(d.name)}[/b] — {escape(kind)} ({escape(d.faction)})"
+    return f"{head}\n{escape(shown_text(d) or 'No ability.')}"
 
 
 def _action_kind(d: CardDef) -> str:
@@ -105,6 +106,8 @@ def minion_lines(m: dict[str, Any]) -> list[str]:
     if m["owner"] != m.get("controller", m["owner"]):
         extra += f" (owner {player_tag(m['owner'])})"
     extra += copied_note(m)
+    if m.get("lost_abilities"):  # Bruiser, The Touch: its abilities are gone for now
+        extra += " (no abilities)"
     diff = "" if power == m.get("printed_power", power) else "*"
     lines = [f"[b]{power:>2}{diff}[/b] {link(m['id'])} {player_tag(m['controller'])}{extra}"]
     for a in m.get("attached", []):
@@ -146,6 +149,8 @@ def players_markup(obs: dict[str, Any], labels: list[str], deciding: int) -> str
         extra = obs.get("extra_turns", []).count(p)
         if extra:
             line += " · [b]extra turn[/b] to come" + (f" ×{extra}" if extra > 1 else "")
+        for kinds in obs.get("next_turn_extras", [[]] * len(labels))[p]:  # Wraithrustlers HQ
+            line += f" · next turn: extra {' or '.join(kinds)}"
         lines.append(line)
     return "\n".join(lines)
 

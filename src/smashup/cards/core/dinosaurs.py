@@ -82,7 +82,8 @@ dinosaurs.minion(
 # ---- actions ---------------------------------------------------------------------------------
 
 
-@dinosaurs.action("Augmentation", count=2, text="A minion gets +4 power until your turn ends.")
+@dinosaurs.action("Augmentation", count=2, boosts_power=True,
+                  text="A minion gets +4 power until your turn ends.")
 def augmentation(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     target = yield from choose_minion(ctx, "Give which minion +4 power?")
@@ -90,8 +91,8 @@ def augmentation(ctx: Ctx) -> AbilityGen:
         add_effect(g, "power", target, 4, until_end_of_your_turn(g, ctx.player), ctx.player)
 
 
-@dinosaurs.action("Howl", count=2, text="Each minion you have in play gets +1 power until your"
-                                        " turn ends.")
+@dinosaurs.action("Howl", count=2, boosts_power=True,
+                  text="Each minion you have in play gets +1 power until your turn ends.")
 def howl(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
@@ -167,7 +168,7 @@ def _upgrade(g: State, me: int, minion: int) -> int:
     return 2 if minion == host_of(g, me) else 0
 
 
-dinosaurs.action("Upgrade", play_on="minion",
+dinosaurs.action("Upgrade", play_on="minion", boosts_power=True,
                  text="Attach to any minion; while attached, it is 2 stronger.", power_mod=_upgrade)
 
 

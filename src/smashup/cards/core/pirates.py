@@ -254,7 +254,7 @@ def shanghai(ctx: Ctx) -> AbilityGen:
         yield from move_to_other_base(ctx, target)
 
 
-@pirates.action("Swashbuckling",
+@pirates.action("Swashbuckling", boosts_power=True,
                 text="Each minion you have in play gets +1 power until the end of the turn.")
 def swashbuckling(ctx: Ctx) -> AbilityGen:
     g = ctx.g

@@ -15,6 +15,7 @@ from ..helpers import (
     destroy,
     draw,
     extra_play,
+    has_lost_abilities,
     minions_of,
     minions_played_this_turn,
     play_extra_now,
@@ -35,8 +36,10 @@ def _named_microbot(g: State, card: int) -> bool:
 
 
 def controls_alpha(g: State, player: int) -> bool:
-    """Does ``player`` control a Microbot Alpha in play?"""
+    """Does ``player`` control a Microbot Alpha in play that has its abilities (one that lost
+    them, Bruiser/The Touch, makes no Microbots)?"""
     return any(g.defs[m].key == ALPHA and g.controller[m] == player
+               and not (g.effects and has_lost_abilities(g, m))
                for ms in g.minions for m in ms)
 
 

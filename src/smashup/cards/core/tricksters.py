@@ -217,8 +217,9 @@ def pixie(ctx: Ctx) -> AbilityGen:
         place_counters(ctx, m)
 
 
-@tricksters.alt_action("Pixie", text="Destroy an action to put two +1 power counters among your"
-                                     " minions.")
+@tricksters.alt_action("Pixie", boosts_power=True,
+                       text="Destroy an action to put two +1 power counters among your"
+                            " minions.")
 def pixie_action(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     src = ctx.source

@@ -156,7 +156,7 @@ def _cyberevolution_power(g: State, me: int, minion: int) -> int:
     return 3 if minion == host_of(g, me) else 0
 
 
-cyborg_apes.action("Cyberevolution", count=2, play_on="minion",
+cyborg_apes.action("Cyberevolution", count=2, play_on="minion", boosts_power=True,
                    text="Attach to any minion; while attached, it is 3 stronger.",
                    power_mod=_cyberevolution_power)
 
@@ -214,7 +214,7 @@ def _juiced_power(g: State, me: int, minion: int) -> int:
     return 2 * len(actions_on(g, minion)) if minion == host_of(g, me) else 0
 
 
-cyborg_apes.action("Juiced Up", play_on="minion",
+cyborg_apes.action("Juiced Up", play_on="minion", boosts_power=True,
                    text="Attach to any minion; while attached, it gains 2 power per action on it,"
                         " counting this card.",
                    power_mod=_juiced_power)

@@ -260,7 +260,7 @@ def cellular_bonding(ctx: Ctx) -> AbilityGen:
 
 
 @shapeshifters.action(
-    "Genetic Shift", count=2,
+    "Genetic Shift", count=2, boosts_power=True,
     text="Until the turn ends, choose: every minion you have now gains +1 power, or a single"
          " minion of yours gains +3.")
 def genetic_shift(ctx: Ctx) -> AbilityGen:
@@ -308,7 +308,7 @@ def _splice(g: State, me: int, minion: int) -> int:
 
 
 shapeshifters.action(
-    "Splice as Nice", play_on="minion", power_mod=_splice,
+    "Splice as Nice", play_on="minion", power_mod=_splice, boosts_power=True,
     text="Attach to a minion. Ongoing: it is 2 stronger.")
 
 

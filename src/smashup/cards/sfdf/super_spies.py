@@ -324,7 +324,7 @@ def mindraker(ctx: Ctx) -> AbilityGen:
     yield from extra_play(ctx, "action")
 
 
-@spies.action("Permit to Kill",
+@spies.action("Permit to Kill", boosts_power=True,
               text="Every opponent shows their deck's two top cards and discards each minion "
                    "among them; the rest go back on top in the order you like. Pick one of "
                    "those opponents: you get two +1 power counters to spread over your minions "
@@ -383,7 +383,7 @@ def the_base_is_not_enough(ctx: Ctx) -> AbilityGen:
         take_control(ctx, target, until_end_of_turn(g))
 
 
-@spies.action("The Spy Who Ditched Me", count=2,
+@spies.action("The Spy Who Ditched Me", count=2, boosts_power=True,
               text="Every opponent discards a minion from hand, or shows everyone a hand with no "
                    "minion. Unless each of them discarded a minion of power 3 or more, put a +1 "
                    "power counter on every minion of yours.")
