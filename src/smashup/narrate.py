@@ -242,16 +242,21 @@ class Narrator:
             parts.append(f"{self.player(p)} {where} ({awards.get(p, 0)} VP)")
         return f"{name} scores: {_join(parts)}."
 
-    def _base_replaced(self, ev: Event) -> str:
-        slot = ev["slot"]
-        old = self.base_card(ev.get("old"))
-        new = ev.get("new")
-        if new is None:
-            if 0 <= slot < len(self.bases):
-                self.bases.pop(slot)
-            return f"No base is left to replace {old}."
+    def _new_base(self, ev: Event) -> int | None:
+        """Follow a base leaving ``ev["slot"]`` for ``ev["new"]`` (None: the slot is gone)."""
+        slot, new = ev["slot"], ev.get("new")
         if 0 <= slot < len(self.bases):
-            self.bases[slot] = new
+            if new is None:
+                self.bases.pop(slot)
+            else:
+                self.bases[slot] = new
+        return new if new is None else int(new)
+
+    def _base_replaced(self, ev: Event) -> str:
+        old = self.base_card(ev.get("old"))
+        new = self._new_base(ev)
+        if new is None:
+            return f"No base is left to replace {old}."
         return f"{self.base_card(new)} replaces {old}."
 
     def _boosted(self, ev: Event) -> str:
@@ -259,22 +264,15 @@ class Narrator:
         return f"{self.card(ev['card'])} directly raised the power of {names}."
 
     def _base_destroyed(self, ev: Event) -> str:
-        slot = ev["slot"]
         old = self.base_card(ev.get("old"))
-        new = ev.get("new")
+        new = self._new_base(ev)
         if new is None:
-            if 0 <= slot < len(self.bases):
-                self.bases.pop(slot)
             return f"{old} is destroyed; no base is left to replace it."
-        if 0 <= slot < len(self.bases):
-            self.bases[slot] = new
         return f"{old} is destroyed; {self.base_card(new)} replaces it."
 
     def _scoring_base_replaced(self, ev: Event) -> str:
-        slot = ev["slot"]
         old = self.base_card(ev.get("old"))
-        if 0 <= slot < len(self.bases):
-            self.bases[slot] = ev["new"]
+        self._new_base(ev)
         return f"{self.base_card(ev['new'])} takes the place of {old}, with every card there, " \
                "and is scored instead."
 
@@ -282,9 +280,7 @@ class Narrator:
         return f"{self.owned(ev['card'])} loses its abilities for now."
 
     def _base_swapped(self, ev: Event) -> str:
-        slot = ev["slot"]
-        if 0 <= slot < len(self.bases):
-            self.bases[slot] = ev["new"]
+        self._new_base(ev)
         return (f"{self.base_card(ev['new'])} takes the place of {self.base_card(ev['old'])}, "
                 "which goes back into the base deck.")
 
@@ -411,6 +407,22 @@ class Narrator:
         last = " (its last)" if ev.get("last") else ""
         return f"{self.card(ev['card'])} loses {what}{last}."
 
+    def _stored(self, ev: Event) -> str:
+        name = self.player(ev["player"])
+        verb = "store" if name == "You" else "stores"
+        return f"{name} {verb} {self.card(ev['card'])} under {self.card(ev['host'])}."
+
+    def _buried(self, ev: Event) -> str:
+        name = self.player(ev["player"])
+        verb = "bury" if name == "You" else "buries"
+        return f"{name} {verb} {self.card(ev['card'])} at {self.base(ev['slot'])}."
+
+    def _uncovered(self, ev: Event) -> str:
+        return f"{self.card(ev['card'])} is uncovered at {self.base(ev['slot'])}."
+
+    def _boxed(self, ev: Event) -> str:
+        return f"{self.card(ev['card'])} goes to the box, out of the game."
+
     def _left_stasis(self, ev: Event) -> str:
         return f"{self.card(ev['card'])} leaves stasis."
 
@@ -482,6 +494,10 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
     "transferred": Narrator._transferred,
     "next_turn_extra": Narrator._next_turn_extra,
     "stasis": Narrator._stasis,
+    "stored": Narrator._stored,
+    "buried": Narrator._buried,
+    "uncovered": Narrator._uncovered,
+    "boxed": Narrator._boxed,
     "stasis_removed": Narrator._stasis_removed,
     "left_stasis": Narrator._left_stasis,
     "play_spent": Narrator._play_spent,

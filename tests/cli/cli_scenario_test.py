@@ -112,3 +112,19 @@ def test_bad_files_give_clear_errors(
 def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["scenario", str(tmp_path / "nowhere.json")]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_the_board_shows_stasis_counters_stored_and_buried_cards(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The complete board of `smashup scenario` names every card, the new zones included."""
+    board = {"bases": [{"base": "jungle-oasis",
+                        "minions": [{"card": "action-heroes/kickboxbro", "counters": 2,
+                                     "stored": ["aliens/probe"]}],
+                        "buried": ["aliens/invader"]}, "the-central-brain"],
+             "stasis": [[], [{"card": "backtimers/future-almanac", "stasis": 2}]]}
+    assert main(["scenario", write(tmp_path, {"scenario": board, "script": []})]) == 0
+    out = capsys.readouterr().out
+    assert ("action-heroes/kickboxbro#1 (Player 1, power 7) [2 +1 counters] "
+            "[stored: aliens/probe#1]") in out
+    assert "buried: aliens/invader#1" in out
+    assert "in stasis: backtimers/future-almanac#1 (2 stasis)" in out

@@ -122,3 +122,21 @@ def test_looking_at_a_deck_names_the_cards_to_the_looker_only() -> None:
     assert "Player 1 looks at the top 2 cards of their deck." in theirs
     assert not any("Scout" in line or "Shinobi" in line for line in theirs)
     assert any(line.startswith("Player 1 puts ") and "deck" in line for line in theirs)
+
+
+def test_a_card_stored_face_down_is_named_to_its_player_only_under_a_named_host() -> None:
+    """A card stored face down (EMD §4.8, Kickboxbro) is hidden from the others; the card it
+    went under is in play, so everyone reads which one."""
+    game = scenario(hands=[["aliens/probe"], []],
+                    bases=[{"base": "jungle-oasis",
+                            "minions": [{"card": "action-heroes/kickboxbro"}]},
+                           "the-central-brain"])
+    names = game.state.names
+    stored = {"kind": "stored", "card": names.index("aliens/probe#1"),
+              "host": names.index("action-heroes/kickboxbro#1"), "player": 0, "private": 0}
+    assert Narrator(game, viewer=0).narrate([stored]) == [
+        "Player 1 stores Probe under Kickboxbro."]
+    assert Narrator(game, viewer=1).narrate([stored]) == [
+        "Player 1 stores a card under Kickboxbro."]
+    boxed = {"kind": "boxed", "card": names.index("aliens/probe#1"), "owner": 0}
+    assert Narrator(game).narrate([boxed]) == ["Probe goes to the box, out of the game."]

@@ -98,3 +98,21 @@ def test_an_extra_turn_to_come_is_shown_beside_its_player():
     first, second = lines.splitlines()
     assert "extra turn to come" in second and "extra turn" not in first
     assert "  Extra turns to come: Player 2" in board_text(game)
+
+
+def test_stasis_counters_and_stored_cards_show_and_stored_cards_stay_face_down_to_others():
+    """EMD: cards in stasis lie face up with their stasis counters (§4.7); a card stored under
+    an action on a base (Ancient Sumerian God) is face down to everyone but its controller."""
+    game = scenario(
+        hands=[[], []],
+        bases=[{"base": "jungle-oasis",
+                "actions": [{"card": "wraithrustlers/ancient-sumerian-god", "owner": 1,
+                             "controller": 1, "stored": ["wraithrustlers/slimy"]}]},
+               "the-central-brain"],
+        stasis=[[{"card": "backtimers/future-almanac", "stasis": 3}], []])
+    mine, theirs = game.observation(1), game.observation(0)
+    assert "stored: Slimy" in plain(view.base_markup(mine["bases"][0], 2))
+    hidden = plain(view.base_markup(theirs["bases"][0], 2))
+    assert "stored: a face-down card" in hidden and "Slimy" not in hidden
+    lines = plain(view.players_markup(theirs, ["Player 1", "Player 2"], 0))
+    assert "stasis: Future Almanac? (3 stasis)" in lines.splitlines()[0]

@@ -155,6 +155,12 @@ def card_table(data: dict[str, Any], width: int | None = None) -> list[str]:
     return lines
 
 
+def _stored_note(g: State, card: int) -> str:
+    """`` [stored: a, b]``: the cards stored under ``card`` (the board shows every card)."""
+    stored = _names(g, list(g.zones.get(("stored", card), ())))
+    return f" [stored: {', '.join(stored)}]" if stored else ""
+
+
 def board_text(game: Game) -> list[str]:
     """A readable summary of the position: bases, players, the decision (players numbered
     from 1, as in the game log)."""
@@ -169,14 +175,24 @@ def board_text(game: Game) -> list[str]:
         for m in g.minions[slot]:
             view = card_view(g, m, mods)
             extra = "".join(f" +{a['id']}" for a in view.get("attached", []))
+            if g.counters.get(m):
+                extra += f" [{g.counters[m]} +1 counters]"
             lines.append(f"    {view['id']} (Player {g.controller[m] + 1}, power {view['power']})"
-                         f"{extra}")
+                         f"{extra}{_stored_note(g, m)}")
         for a in g.base_actions[slot]:
-            lines.append(f"    {g.names[a]} (action, Player {g.controller[a] + 1})")
+            lines.append(f"    {g.names[a]} (action, Player {g.controller[a] + 1})"
+                         f"{_stored_note(g, a)}")
+        buried = _names(g, list(g.zones.get(("buried", slot), ())))
+        if buried:
+            lines.append(f"    buried: {', '.join(buried)}")
     for p in range(g.nplayers):
         hand = ", ".join(_names(g, g.hands[p])) or "-"
         discard = ", ".join(_names(g, g.discards[p])) or "-"
         lines.append(f"  Player {p + 1}: hand {hand}; deck {len(g.decks[p])}; discard {discard}")
+        stasis = [f"{g.names[c]} ({g.stasis.get(c, 0)} stasis){_stored_note(g, c)}"
+                  for c in g.zones.get(("stasis", p), ())]
+        if stasis:
+            lines.append(f"    in stasis: {', '.join(stasis)}")
     queued = extra_turns_queued(g)
     if queued:
         lines.append("  Extra turns to come: " + ", ".join(f"Player {p + 1}" for p in queued))

@@ -171,6 +171,8 @@ def mask_event(ev: Event, viewer: int | None, players: int | None = None) -> Eve
     if not event_hidden(ev, viewer, players):
         return _copy_event(ev)
     fields = card_fields(ev)
+    if ev["kind"] == "stored":  # the card it went under is in play, face up: only it is hidden
+        fields.remove("host")
     return {k: _mask_value(v) if k in fields else _copy_value(v) for k, v in ev.items()}
 
 

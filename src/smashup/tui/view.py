@@ -82,6 +82,7 @@ def base_markup(base: dict[str, Any], nplayers: int) -> str:
         lines.append("[u]Actions here[/u]")
         for a in base["actions"]:
             lines.append(f" {link(a['id'])} {player_tag(a.get('controller', a['owner']))}")
+            lines.extend(stored_lines(a))
     buried = base.get("buried") or []
     if buried:
         shown = [link(b) for b in buried if b != "hidden"]
@@ -113,9 +114,23 @@ def minion_lines(m: dict[str, Any]) -> list[str]:
     for a in m.get("attached", []):
         lines.append(f"    + {link(a['id'])} {player_tag(a.get('controller', a['owner']))}"
                      + copied_note(a))
-    for s in m.get("stored", []):
-        lines.append("    stored: " + ("a face-down card" if s == "hidden" else link(s)))
-    return lines
+    return lines + stored_lines(m)
+
+
+def stored_lines(card: dict[str, Any]) -> list[str]:
+    """The cards stored under ``card`` (Kickboxbro, Ancient Sumerian God), face down to those
+    who may not see them."""
+    return ["    stored: " + ("a face-down card" if s == "hidden" else link(s))
+            for s in card.get("stored", [])]
+
+
+def stasis_note(card: dict[str, Any]) -> str:
+    """``Future Almanac? (3 stasis, 1 stored)``: a card in stasis with its counters."""
+    parts = [f"{card.get('stasis', 0)} stasis"]
+    stored = card.get("stored", [])
+    if stored:
+        parts.append(f"{len(stored)} stored")
+    return f"{link(card['id'])} ({', '.join(parts)})"
 
 
 # ---- players and hand --------------------------------------------------------------------------
@@ -142,7 +157,7 @@ def players_markup(obs: dict[str, Any], labels: list[str], deciding: int) -> str
                 f" · deck {obs['deck_sizes'][p]} · discard {len(obs['discards'][p])}{mark}")
         stasis = obs.get("stasis", [[]] * len(labels))[p]
         if stasis:
-            line += " · stasis: " + ", ".join(link(c["id"]) for c in stasis)
+            line += " · stasis: " + ", ".join(stasis_note(c) for c in stasis)
         revealed = obs.get("revealed", [[]] * len(labels))[p]
         if revealed:
             line += " · revealed: " + ", ".join(link(c) for c in revealed)

@@ -65,6 +65,7 @@ from ..helpers import (
     minion_targets,
     move_minion,
     offer_plays,
+    only_as_special,
     place_counters,
     play_specific,
     play_through_special,
@@ -443,7 +444,7 @@ def _trap_can(g: State, me: int, ev: Event, holder: int) -> bool:
 
 
 @astroknights.action(
-    "It's a Trap!", can_target=lambda g, card, target, player: False,
+    "It's a Trap!", can_target=only_as_special,
     text="Special: as a base is about to score, turn over cards from your deck until an action "
          "shows; draw it or play it at once, and shuffle the other cards back in.",
     specials=(Special("before_score", _trap_can, play_through_special),))

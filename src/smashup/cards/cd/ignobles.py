@@ -61,6 +61,7 @@ from ..helpers import (
     return_to_hand,
     special_slot,
     take_control_of_own,
+    window_slot,
 )
 
 ignobles = Faction("Ignobles", "cease-and-desist")
@@ -229,10 +230,8 @@ def hostage_exchange(ctx: Ctx) -> AbilityGen:
 
 
 def _betrayal_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    slot = ev.get("slot")
-    if slot is None or g.scoring != slot or g.bases[slot] != ev["base"]:
-        return False
-    return bool(_reclaimable(Ctx(g, me, holder), slot))
+    slot = window_slot(g, ev)
+    return slot is not None and bool(_reclaimable(Ctx(g, me, holder), slot))
 
 
 @ignobles.action("Inevitable Betrayal",

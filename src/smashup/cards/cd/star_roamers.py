@@ -72,6 +72,7 @@ from ..helpers import (
     reveal,
     special_slot,
     take_into_hand,
+    window_slot,
 )
 from ..sfdf.shapeshifters import search_deck
 
@@ -251,16 +252,8 @@ def mass_teleport(ctx: Ctx) -> AbilityGen:
             yield from return_to_hand(ctx, target)
 
 
-def _port_slot(g: State, ev: Event) -> int | None:
-    """The base that has just scored, while it is still in play."""
-    slot = ev["slot"]
-    if g.scoring != slot or slot >= len(g.bases) or g.bases[slot] != ev["base"]:
-        return None
-    return int(slot)
-
-
 def _port_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    slot = _port_slot(g, ev)
+    slot = window_slot(g, ev)
     ctx = Ctx(g, me, holder)
     return slot is not None and bool(minions_matching(ctx, slot, lambda m: _mine(ctx, m)))
 

@@ -32,17 +32,10 @@ from ..helpers import (
     return_to_hand,
     special_slot,
     until_start_of_turn,
+    window_slot,
 )
 
 ninjas = Faction("Ninjas", "core")
-
-
-def _scoring_base(g: State, ev: Event) -> int | None:
-    """The slot of the base a "before scoring" event is about, if it is still scoring."""
-    slot = ev["slot"]
-    if g.scoring != slot or slot >= len(g.bases) or g.bases[slot] != ev["base"]:
-        return None
-    return int(slot)
 
 
 # ---- minions ---------------------------------------------------------------------------------
@@ -72,7 +65,7 @@ def _shinobi_key(g: State, player: int, slot: int) -> tuple[str, int, int, int]:
 
 
 def _shinobi_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    slot = _scoring_base(g, ev)
+    slot = window_slot(g, ev)
     return (slot is not None and _shinobi_key(g, holder, slot) not in g.used
             and bool(minion_targets(g, me, holder, [slot])))
 
@@ -179,7 +172,7 @@ def disguise(ctx: Ctx) -> AbilityGen:
 
 
 def _hidden_ninja_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    slot = _scoring_base(g, ev)
+    slot = window_slot(g, ev)
     return slot is not None and any(
         g.defs[c].kind == "minion" and minion_targets(g, c, holder, [slot])
         for c in g.hands[holder])

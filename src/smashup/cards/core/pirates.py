@@ -33,17 +33,10 @@ from ..helpers import (
     power,
     slot_is,
     until_end_of_turn,
+    window_slot,
 )
 
 pirates = Faction("Pirates", "core")
-
-
-def _scoring_slot(g: State, ev: Event) -> int | None:
-    """The slot a "before scoring" event is about, while that base is still scoring."""
-    slot = ev["slot"]
-    if g.scoring != slot or g.bases[slot] != ev["base"]:
-        return None
-    return int(slot)
 
 
 # ---- minions ---------------------------------------------------------------------------------
@@ -55,11 +48,11 @@ def _king_may_sail(g: State, me: int, slot: int | None) -> bool:
 
 
 def _king_sees(g: State, me: int, ev: Event) -> list[int]:
-    return [g.controller[me]] if _king_may_sail(g, me, _scoring_slot(g, ev)) else []
+    return [g.controller[me]] if _king_may_sail(g, me, window_slot(g, ev)) else []
 
 
 def _king_sails(ctx: Ctx, ev: Event) -> AbilityGen:
-    slot = _scoring_slot(ctx.g, ev)
+    slot = window_slot(ctx.g, ev)
     if slot is not None and _king_may_sail(ctx.g, ctx.me, slot):
         yield from move_minion(ctx, ctx.me, slot)
     return
@@ -192,7 +185,7 @@ def _full_sail_special(ctx: Ctx, ev: Event) -> AbilityGen:
     "Full Sail",
     text="Move as many of your minions as you like to other bases. Special: you may play this"
          " just before a base scores.",
-    specials=(Special("before_score", lambda g, c, ev, p: _scoring_slot(g, ev) is not None,
+    specials=(Special("before_score", lambda g, c, ev, p: window_slot(g, ev) is not None,
                       _full_sail_special),),
 )
 def full_sail(ctx: Ctx) -> AbilityGen:

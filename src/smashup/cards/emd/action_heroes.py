@@ -64,6 +64,7 @@ from ..helpers import (
     minions_matching,
     move_minion,
     offer_plays,
+    only_as_special,
     place_counters,
     place_on_deck,
     play_through_special,
@@ -74,6 +75,7 @@ from ..helpers import (
     stored_cards,
     talents_of_minion,
     until_end_of_turn,
+    window_slot,
 )
 from ..sfdf.shapeshifters import HIGHEST_PRINTED, search_deck
 
@@ -99,19 +101,6 @@ def cut_breakpoint(ctx: Ctx, slot: int, amount: int) -> None:
     """Lower a base's breakpoint by ``amount`` until the end of the turn (it lasts even when
     the card that did it leaves)."""
     add_effect(ctx.g, "breakpoint", slot, -amount, until_end_of_turn(ctx.g), ctx.player)
-
-
-def _window_slot(g: State, ev: Event) -> int | None:
-    """The base a before- or after-scoring window is about, while it is still there."""
-    slot = ev["slot"]
-    if g.scoring != slot or slot >= len(g.bases) or g.bases[slot] != ev["base"]:
-        return None
-    return int(slot)
-
-
-def _only_as_special(g: State, card: int, target: int, player: int) -> bool:
-    """An action played through its Special only, never as an ordinary play."""
-    return False
 
 
 # ---- minions ---------------------------------------------------------------------------------
@@ -192,7 +181,7 @@ def _kickbox_talents(g: State, me: int) -> list[tuple[int, Talent]]:
 
 
 def _kickbox_before_score_who(g: State, me: int, ev: Event) -> list[int]:
-    if g.slot_of(me) != _window_slot(g, ev) or not alone_here(g, me) \
+    if g.slot_of(me) != window_slot(g, ev) or not alone_here(g, me) \
             or not _kickbox_talents(g, me):
         return []
     return [g.controller[me]]
@@ -318,7 +307,7 @@ def _final_stand_victims(g: State, me: int, holder: int, slot: int, victim: int)
 
 
 def _final_stand_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    slot = _window_slot(g, ev)
+    slot = window_slot(g, ev)
     if slot is None or lone_minion(g, holder, slot) is None:
         return False
     return any(_final_stand_victims(g, me, holder, slot, p)
@@ -326,7 +315,7 @@ def _final_stand_can(g: State, me: int, ev: Event, holder: int) -> bool:
 
 
 @heroes.action(
-    "Final Stand", can_target=_only_as_special,
+    "Final Stand", can_target=only_as_special,
     text="Special: as a base where you have a single minion is about to score, play this: for "
          "each other player, destroy one of their minions there with printed power 3 or less.",
     specials=(Special("before_score", _final_stand_can, play_through_special),))
@@ -466,12 +455,12 @@ def _walk_away_minions(ctx: Ctx, slot: int) -> list[int]:
 
 
 def _walk_away_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    slot = _window_slot(g, ev)
+    slot = window_slot(g, ev)
     return slot is not None and bool(_walk_away_minions(Ctx(g, me, holder), slot))
 
 
 @heroes.action(
-    "Walk Away... Slowly", can_target=_only_as_special,
+    "Walk Away... Slowly", can_target=only_as_special,
     text="Special: once a base has scored, play this to take one of your minions there back to "
          "the hand of the player who owns it.",
     specials=(Special("after_score", _walk_away_can, play_through_special),))

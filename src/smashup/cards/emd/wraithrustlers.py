@@ -73,6 +73,7 @@ from ..helpers import (
     transfer_action,
     transfer_options,
     until_end_of_turn,
+    window_slot,
 )
 from ..sfdf.shapeshifters import search_deck as _search_deck
 
@@ -144,27 +145,19 @@ def _funk_groove(ctx: Ctx, ev: Event) -> AbilityGen:
     draw(g, ctx.player, 1)
 
 
-def _scoring_slot(g: State, ev: Event) -> int | None:
-    """The base a "before scoring" event is about, while it is still the one scoring."""
-    slot = ev.get("slot")
-    if slot is None or g.scoring != slot or slot >= len(g.bases) or g.bases[slot] != ev["base"]:
-        return None
-    return int(slot)
-
-
 def _transferable_at(ctx: Ctx, slot: int) -> list[int]:
     return [a for a in actions_at(ctx.g, slot) if can_transfer(ctx, a)]
 
 
 def _funk_special_who(g: State, me: int, ev: Event) -> list[int]:
-    slot = _scoring_slot(g, ev)
+    slot = window_slot(g, ev)
     if slot is None or not _transferable_at(_controller_ctx(g, me), slot):
         return []
     return [g.controller[me]]
 
 
 def _funk_transfer(ctx: Ctx, ev: Event) -> AbilityGen:
-    slot = _scoring_slot(ctx.g, ev)
+    slot = window_slot(ctx.g, ev)
     if slot is None:
         return
     card = yield from choose_card(ctx, _transferable_at(ctx, slot),
@@ -466,7 +459,7 @@ def _resurgence_targets(ctx: Ctx) -> list[int]:
 
 
 def _resurgence_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    return _scoring_slot(g, ev) is not None and bool(_resurgence_targets(Ctx(g, me, holder)))
+    return window_slot(g, ev) is not None and bool(_resurgence_targets(Ctx(g, me, holder)))
 
 
 @wraithrustlers.action(

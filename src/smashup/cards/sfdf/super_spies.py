@@ -79,17 +79,10 @@ from ..helpers import (
     to_owner,
     top_card,
     until_end_of_turn,
+    window_slot,
 )
 
 spies = Faction("Super Spies", "science-fiction-double-feature")
-
-
-def _scoring_slot(g: State, ev: Event) -> int | None:
-    """The slot a "before scoring" event is about, while that base is still scoring."""
-    slot = ev.get("slot")
-    if slot is None or g.scoring != slot or slot >= len(g.bases) or g.bases[slot] != ev["base"]:
-        return None
-    return int(slot)
 
 
 def _mine(g: State, player: int) -> list[int]:
@@ -130,7 +123,7 @@ def _playable_actions(g: State, player: int) -> bool:
 
 def _mole_who(g: State, me: int, ev: Event) -> list[int]:
     p = g.controller[me]
-    slot = _scoring_slot(g, ev)
+    slot = window_slot(g, ev)
     if slot is None or g.slot_of(me) != slot:
         return []
     # offered only with an action to play; in a seat-safe game always, so that being offered
@@ -267,7 +260,7 @@ def _chum_targets(ctx: Ctx, slot: int) -> list[int]:
 
 
 def _chum_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    slot = _scoring_slot(g, ev)
+    slot = window_slot(g, ev)
     return slot is not None and bool(_chum_targets(Ctx(g, me, holder), slot))
 
 
@@ -363,7 +356,7 @@ def _grab_targets(ctx: Ctx, slot: int) -> list[int]:
 
 
 def _grab_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    slot = _scoring_slot(g, ev)
+    slot = window_slot(g, ev)
     return slot is not None and bool(_grab_targets(Ctx(g, me, holder), slot))
 
 

@@ -45,6 +45,7 @@ from ..helpers import (
     knows_place,
     may,
     minions_matching,
+    only_as_special,
     place_on_deck,
     play_extra_now,
     play_through_special,
@@ -54,22 +55,10 @@ from ..helpers import (
     special_slot,
     take_into_hand,
     to_owner,
+    window_slot,
 )
 
 travelers = Faction("Time Travelers", "science-fiction-double-feature")
-
-
-def _scored_slot(g: State, ev: Event) -> int | None:
-    """The slot of the base an "after scoring" event is about, while it is still there."""
-    slot = ev["slot"]
-    if g.scoring != slot or slot >= len(g.bases) or g.bases[slot] != ev["base"]:
-        return None
-    return int(slot)
-
-
-def _only_as_special(g: State, card: int, target: int, player: int) -> bool:
-    """A standard action that is played through its Special only, never as a play."""
-    return False
 
 
 def _return_and_replay(ctx: Ctx, minion: int) -> AbilityGen:
@@ -232,10 +221,10 @@ travelers.action("Stasis Field", play_on="base",
 
 
 def _fleeting_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    return _scored_slot(g, ev) is not None and bool(g.base_discard)
+    return window_slot(g, ev) is not None and bool(g.base_discard)
 
 
-@travelers.action("Time is Fleeting", can_target=_only_as_special,
+@travelers.action("Time is Fleeting", can_target=only_as_special,
                   text="Special: once a base has scored, if the base discard pile holds a base, "
                        "play this: you pick the base from that pile that takes the scored base's "
                        "place, rather than the top of the base deck.",
@@ -274,11 +263,11 @@ def _wormhole_minions(ctx: Ctx, slot: int) -> list[int]:
 
 
 def _wormhole_can(g: State, me: int, ev: Event, holder: int) -> bool:
-    slot = _scored_slot(g, ev)
+    slot = window_slot(g, ev)
     return slot is not None and bool(_wormhole_minions(Ctx(g, me, holder), slot))
 
 
-@travelers.action("Wormhole", can_target=_only_as_special,
+@travelers.action("Wormhole", can_target=only_as_special,
                   text="Special: once a base has scored, play this to shuffle as many of your "
                        "minions there as you like into your deck.",
                   specials=(Special("after_score", _wormhole_can, play_through_special),))
