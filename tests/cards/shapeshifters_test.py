@@ -85,6 +85,35 @@ def test_copycat_goes_by_control_not_ownership():
     assert game.state.vp == [0, 0]
 
 
+def test_copycat_copying_another_copycat_copies_on_but_never_the_same_minion_twice():
+    """Ruling (found by a random game with Ignobles, which give minions away): a Copycat that
+    another player controls is a minion like any other; copying it gives this Copycat its
+    ability, which copies on (the newer copy replacing the older) but never offers a minion
+    the chain copied already, so it always ends."""
+    game = scenario(hands=[["shapeshifters/copycat"], []],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": "shapeshifters/copycat", "owner": 0, "controller": 1},
+                        theirs("aliens/invader")]}, BRAIN])
+    play(game, f"play shapeshifters/copycat#1 @ base:{OASIS}", "shapeshifters/copycat#2")
+    # the copied Copycat ability asks again; the Copycat copied already is not offered, and
+    # the Invader, the only one left, is copied without a question (and its ability runs)
+    assert game.state.vp == [1, 0]
+    assert decision(game) == (0, "main")
+    assert _view(game, "shapeshifters/copycat#1")["copied"] == ["Invader"]
+
+
+def test_two_copycats_copying_each_other_end_the_chain():
+    """The random game's loop: only two other Copycats to copy. The chain copies one, then
+    the other, then has nothing left to offer and stops, having the last one's abilities."""
+    game = scenario(hands=[["shapeshifters/copycat"], []],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": "shapeshifters/copycat", "owner": 0, "controller": 1},
+                        {"card": "shapeshifters/copycat", "owner": 0, "controller": 1}]}, BRAIN])
+    play(game, f"play shapeshifters/copycat#1 @ base:{OASIS}", "shapeshifters/copycat#2")
+    assert decision(game) == (0, "main")
+    assert _view(game, "shapeshifters/copycat#1")["copied"] == ["Copycat"]
+
+
 def test_copycat_copied_ongoing_raises_war_raptors_but_not_itself():
     """Clarification: copying does not copy the name; copying War Raptor raises the War
     Raptors at Copycat's base, not Copycat itself."""

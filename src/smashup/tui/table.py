@@ -230,8 +230,8 @@ class TableScreen(Screen[None]):
                 action = await asyncio.to_thread(decide, game, self.session.agents[player])
         finally:
             self.thinking = False
-        if not self.is_attached:  # the app closed while the computer was thinking
-            return
+        if not self.is_attached or not self.app.is_running:
+            return  # the app closed (or is closing its screens) while the computer thought
         if action is None:
             self.fast_forward(FAST_BATCH_S)
             self.advance()

@@ -194,14 +194,23 @@ shapeshifters.minion(
     text="Pick a minion in play that another player controls; until the turn ends this card"
          " works as if it had that minion's abilities too.")
 def copycat(ctx: Ctx) -> AbilityGen:
+    yield from _copy_a_minion(ctx, frozenset({ctx.me}))
+
+
+def _copy_a_minion(ctx: Ctx, passed: frozenset[int]) -> AbilityGen:
+    """Copycat's ability. Copying another Copycat gives this one that Copycat's ability, which
+    copies on (the newer copy replacing the older); ``passed`` holds the minions the chain has
+    copied, never offered again, so it always ends."""
     g = ctx.g
-    theirs = [m for m in all_minions(g) if g.controller[m] != ctx.player and m != ctx.me]
+    theirs = [m for m in all_minions(g) if g.controller[m] != ctx.player and m not in passed]
     target = yield from choose_card(ctx, theirs, "Copy the abilities of which minion?")
     if target is None or not g.in_play(ctx.me):
         return
     copy_abilities(g, ctx.me, target, until_end_of_turn(g), ctx.player)
     copied_on_play = g.defs[target].on_play
-    if copied_on_play is not None:  # it happens now, as part of Copycat's own ability
+    if copied_on_play is copycat:
+        yield from _copy_a_minion(ctx, passed | {target})
+    elif copied_on_play is not None:  # it happens now, as part of Copycat's own ability
         yield from copied_on_play(Ctx(g, ctx.me, ctx.player))
 
 
