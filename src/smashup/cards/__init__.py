@@ -30,6 +30,16 @@ from .emd import (  # noqa: F401
 from .emd import (  # noqa: F401
     bases as emd_bases,
 )
+from .oops import (  # noqa: F401
+    ancient_egyptians,
+    ancient_egyptians_bases,
+    cowboys,
+    cowboys_bases,
+    samurai,
+    samurai_bases,
+    vikings,
+    vikings_bases,
+)
 from .sfdf import (  # noqa: F401
     bases as sfdf_bases,
 )

@@ -1,0 +1,1 @@
+"""ancient_egyptians (Oops, You Did It Again): being written."""

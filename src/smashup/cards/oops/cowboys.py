@@ -1,0 +1,1 @@
+"""cowboys (Oops, You Did It Again): being written."""

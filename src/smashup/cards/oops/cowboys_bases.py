@@ -1,0 +1,1 @@
+"""The cowboys bases of Oops, You Did It Again: being written."""

@@ -1,0 +1,1 @@
+"""samurai (Oops, You Did It Again): being written."""

@@ -1,0 +1,1 @@
+"""The samurai bases of Oops, You Did It Again: being written."""

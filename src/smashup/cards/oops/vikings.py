@@ -1,0 +1,1 @@
+"""vikings (Oops, You Did It Again): being written."""

@@ -1,0 +1,1 @@
+"""The vikings bases of Oops, You Did It Again: being written."""
