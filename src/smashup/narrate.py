@@ -188,14 +188,32 @@ class Narrator:
 
     def _placed(self, ev: Event) -> str:
         card = self.card(ev["card"])
-        owner = self.possessive(self.g.owner[ev["card"]] if isinstance(ev["card"], int)
+        owner = self.possessive(ev["deck"] if "deck" in ev  # the holder's deck (borrowed.py)
+                                else self.g.owner[ev["card"]] if isinstance(ev["card"], int)
                                 else ev.get("player"))
         dest = str(ev.get("dest", "deck bottom"))
         if dest == "deck bottom":
             return f"{card} goes to the bottom of {owner} deck."
         if dest == "deck top":
             return f"{card} goes on top of {owner} deck."
+        if dest == "hand" and isinstance(ev.get("player"), int):  # taken (borrowed.py)
+            return f"{card} goes into {self.possessive(ev['player'])} hand."
         return f"{card} is placed ({dest})."
+
+    def _taken(self, ev: Event) -> str:
+        who = self.player(ev["player"])
+        holder = ev.get("holder")
+        zone = {"hand": "hand", "deck": "deck", "discard": "discard pile"}.get(str(ev["src"]))
+        if ev["src"] == "buried":
+            where = " from beside a base"
+        elif zone is not None and holder is not None:
+            where = f" from {'their' if holder == ev['player'] else self.possessive(holder)} {zone}"
+        elif ev.get("slot") is not None:
+            where = f" from {self.base(ev['slot'])}"
+        else:
+            where = ""
+        verb, hand = ("take", "your") if who == "You" else ("takes", "their")
+        return f"{who} {verb} {self.card(ev['card'])}{where} into {hand} hand."
 
     def _discarded(self, ev: Event) -> str:
         who = self.player(ev.get("player"))
@@ -420,6 +438,11 @@ class Narrator:
     def _uncovered(self, ev: Event) -> str:
         return f"{self.card(ev['card'])} is uncovered at {self.base(ev['slot'])}."
 
+    def _base_talent(self, ev: Event) -> str:
+        name = self.player(ev["player"])
+        verb = "use" if name == "You" else "uses"
+        return f"{name} {verb} the ability of {self.base(ev['slot'])}."
+
     def _boxed(self, ev: Event) -> str:
         return f"{self.card(ev['card'])} goes to the box, out of the game."
 
@@ -455,6 +478,7 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
     "returned": Narrator._returned,
     "moved": Narrator._moved,
     "placed": Narrator._placed,
+    "taken": Narrator._taken,
     "discarded": Narrator._discarded,
     "drew": Narrator._drew,
     "shuffled": Narrator._shuffled,
@@ -498,9 +522,60 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
     "buried": Narrator._buried,
     "uncovered": Narrator._uncovered,
     "boxed": Narrator._boxed,
+    "base_talent": Narrator._base_talent,
     "stasis_removed": Narrator._stasis_removed,
     "left_stasis": Narrator._left_stasis,
     "play_spent": Narrator._play_spent,
 }
 """Sentence makers by event kind; an event kind missing here gets a plain generic sentence."""
+
+
+# ---- duels (engine/duels.py): the start, face-down cards (unnamed to the others), what went back
+# to a hand, and the result; the reveal itself is a "revealed" event
+
+
+def _duel(n: Narrator, ev: Event) -> str | None:
+    if ev.get("stage") != "start":
+        return None
+    return (f"{n.owned(ev['challenger'])} calls out {n.owned(ev['challenged'])} to a duel at "
+            f"{n.base(ev.get('slot'))}.")
+
+
+def _duel_card(n: Narrator, ev: Event) -> str:
+    name = n.player(ev["player"])
+    verb = "place" if name == "You" else "places"
+    what = n.card(ev["card"]) if isinstance(ev.get("card"), int) else "a card"
+    return f"{name} {verb} {what} face down for the duel."
+
+
+def _duel_back(n: Narrator, ev: Event) -> str:
+    return f"{n.card(ev['card'])} goes back to {n.possessive(ev['player'])} hand."
+
+
+def _duel_result(n: Narrator, ev: Event) -> str:
+    winners, losers = tuple(ev["winners"]), tuple(ev["losers"])
+    powers = ev.get("powers")
+    score = f" ({powers[0]} against {powers[1]})" if powers else ""
+    if set(winners) == set(losers):
+        return f"The duel is a tie{score}: both minions lose and both win."
+    return f"{n.owned(winners[0])} wins the duel against {n.owned(losers[0])}{score}."
+
+
+def _duel_stopped(n: Narrator, ev: Event) -> str:
+    return "The duel stops: its minions are no longer at the same base."
+
+
+def _duel_refused(n: Narrator, ev: Event) -> str:
+    return "No second duel can start while one is under way."
+
+
+def _buried_moved(n: Narrator, ev: Event) -> str:
+    return (f"{n.possessive(ev['player']).capitalize()} buried {n.card(ev['card'])} moves from "
+            f"{n.base(ev['src'])} to {n.base(ev['dest'])}, face down.")
+
+
+HANDLERS["buried_moved"] = _buried_moved  # (Stagecoach moving a buried card)
+HANDLERS.update({"duel": _duel, "duel_card": _duel_card, "duel_back": _duel_back,
+                 "duel_result": _duel_result, "duel_stopped": _duel_stopped,
+                 "duel_refused": _duel_refused})
 

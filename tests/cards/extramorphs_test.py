@@ -355,6 +355,17 @@ def test_close_encounters_put_back_may_be_declined():
     assert game.state.action_plays == 1
 
 
+def test_close_encounters_puts_a_card_another_player_owns_on_your_own_deck():
+    """Ruling (as the Vikings' clarifications say of their deck-top cards): a card you hold
+    that another player owns goes on top of *your* deck and stays there; it returns to its
+    owner only when it goes to a discard pile."""
+    game = board(hands=[[ENCOUNTERS, {"card": SCOUT, "owner": 1}], []], decks=[[INVADER], []])
+    play(game, f"play {ENCOUNTERS}#1", f"{SCOUT}#1")
+    assert deck(game) == [f"{SCOUT}#1"]
+    assert deck(game, 1) == []
+    assert game.state.owner[card_id(game, f"{SCOUT}#1")] == 1
+
+
 def test_distress_call_moves_any_minion():
     game = board(oasis=[theirs(KING)], hands=[[DISTRESS], []])
     play(game, f"play {DISTRESS}#1")  # the only minion, to the only other base

@@ -108,7 +108,7 @@ def positions(games: int, cap: int = 25) -> Iterator[tuple[Game, int, random.Ran
 PUBLIC_MOVES = frozenset({
     "played", "placed", "destroyed", "returned", "discarded", "moved", "counters",
     "uncovered", "special", "talent", "mulligan", "boxed", "stasis", "left_stasis",
-    "stasis_removed", "swapped", "duel_result", "duel_stopped", "effect"})
+    "stasis_removed", "swapped", "duel_result", "duel_stopped", "effect", "to_discard"})
 """Events of cards moving in full view (rulebook: cards in play, discard piles and shown
 cards are public); their cards were seen, even if they went somewhere hidden afterwards."""
 

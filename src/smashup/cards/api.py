@@ -4,7 +4,8 @@
 
     @aliens.minion("Supreme Overlord", power=5, text="You may return a minion to its owner's hand.")
     def supreme_overlord(ctx):
-        target = yield from choose_minion(ctx, "Return a minion to its owner's hand", optional=True)
+        target = yield from choose_minion_to_return(ctx, "Return a minion to its owner's hand",
+                                                    optional=True)
         if target is not None:
             yield from return_to_hand(ctx, target)
 

@@ -31,6 +31,7 @@ from ..engine.effects import (
     choose_minion,
     choose_minion_to_destroy,
     choose_minion_to_move,
+    choose_minion_to_return,
     destinations,
     destroy,
     discard_card,
@@ -77,6 +78,7 @@ from ..engine.query import (
     breakpoint,
     can_affect,
     can_be_destroyed,
+    can_be_returned,
     has_minion_at,
     minions_of,
     minions_played_this_turn,
@@ -218,8 +220,8 @@ def choose_faction(ctx: Ctx, keys: Sequence[str], prompt: str = "Name a faction"
     return choice[1]
 
 
-__all__ += ["can_be_destroyed", "choose_destination", "choose_faction", "choose_minion_to_destroy",
-            "choose_minion_to_move",
+__all__ += ["can_be_destroyed", "can_be_returned", "choose_destination", "choose_faction",
+            "choose_minion_to_destroy", "choose_minion_to_move", "choose_minion_to_return",
             "destinations", "faction_of", "minions_played_this_turn", "movable"]
 
 
@@ -251,7 +253,14 @@ __all__ += ["PlaySource", "discard_random", "take_into_hand"]
 
 # expansion mechanics (engine/mechanics.py): the box, "do X to do Y", revealing until,
 # playing off the top of the deck, stasis, stored cards, burying, duels
-from ..engine.duels import duel, in_duel  # noqa: E402
+from ..engine.duels import (  # noqa: E402
+    can_duel,
+    duel,
+    duel_and_destroy,
+    duel_under_way,
+    in_duel,
+)
+from ..engine.guards import GUARDS  # noqa: E402  (cannot be destroyed/moved/returned for now)
 from ..engine.mechanics import (  # noqa: E402
     add_stasis,
     buried_cards,
@@ -276,7 +285,8 @@ from ..engine.mechanics import (  # noqa: E402
 )
 
 __all__ += [
-    "add_stasis", "bury", "buried_cards", "discard_to", "duel", "in_duel", "in_stasis",
+    "GUARDS", "add_stasis", "bury", "buried_cards", "can_duel", "discard_to", "duel",
+    "duel_and_destroy", "duel_under_way", "in_duel", "in_stasis",
     "owner_of", "place_in_stasis", "play_off_top", "play_specific", "played_off_top",
     "remove_stasis", "reveal_until", "shuffle_back_revealed", "stasis_cards",
     "stasis_emptied_this_turn", "store", "stored_cards", "to_box", "uncover", "uncovered_at",
@@ -449,3 +459,22 @@ __all__ += ["KEEPS_STORED", "actions_at", "can_transfer", "choose_transfer",
 from ..engine.boosts import boosting_face  # noqa: E402
 
 __all__ += ["boosting_face"]
+
+# a card played because it was uncovered ("when this card is uncovered": engine/mechanics.py);
+# base abilities used in the Play Cards phase ("on your turn, you may": engine/base_talents.py)
+from ..engine.base_talents import BaseTalent, register_base_talent  # noqa: E402
+from ..engine.mechanics import being_uncovered, can_bury  # noqa: E402
+
+__all__ += ["BaseTalent", "being_uncovered", "can_bury", "register_base_talent"]
+
+# a card going from play to a discard pile (engine/from_play.py: the event "to_discard", and a
+# rule step queued if one card goes that way this turn)
+from ..engine.from_play import TO_DISCARD, watch  # noqa: E402
+
+__all__ += ["TO_DISCARD", "watch"]
+
+# cards held by a player who does not own them (engine/borrowed.py: Vikings): taking a card
+# into your hand from anywhere, and putting a card of your hand on top of your own deck
+from ..engine.borrowed import take_card, to_own_deck_top  # noqa: E402
+
+__all__ += ["take_card", "to_own_deck_top"]

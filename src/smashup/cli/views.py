@@ -7,6 +7,7 @@ import textwrap
 from typing import Any
 
 from ..engine.defs import PROVISIONAL_MARK, REGISTRY, Registry, faction_key
+from ..engine.duels import duel_under_way
 from ..engine.game import Game, base_views, card_view
 from ..engine.next_turn import waiting_next_turn
 from ..engine.query import breakpoint, hooks, total_power
@@ -161,6 +162,21 @@ def _stored_note(g: State, card: int) -> str:
     return f" [stored: {', '.join(stored)}]" if stored else ""
 
 
+def _duel_lines(game: Game) -> list[str]:
+    """The duel under way (engine/duels.py), with the face-down cards (this board names every
+    card, hands included)."""
+    g = game.state
+    d = duel_under_way(g)
+    if d is None:
+        return []
+    sides = []
+    for minion in d[:2]:
+        p = g.controller[minion]
+        down = ", ".join(_names(g, g.zones.get(("duel", p), []))) or "no card"
+        sides.append(f"{g.names[minion]} (Player {p + 1}; face down: {down})")
+    return [f"  Duel under way: {sides[0]} against {sides[1]}"]
+
+
 def board_text(game: Game) -> list[str]:
     """A readable summary of the position: bases, players, the decision (players numbered
     from 1, as in the game log)."""
@@ -182,7 +198,8 @@ def board_text(game: Game) -> list[str]:
         for a in g.base_actions[slot]:
             lines.append(f"    {g.names[a]} (action, Player {g.controller[a] + 1})"
                          f"{_stored_note(g, a)}")
-        buried = _names(g, list(g.zones.get(("buried", slot), ())))
+        buried = [f"{g.names[c]} (Player {g.controller[c] + 1})"
+                  for c in g.zones.get(("buried", slot), ())]
         if buried:
             lines.append(f"    buried: {', '.join(buried)}")
     for p in range(g.nplayers):
@@ -193,6 +210,7 @@ def board_text(game: Game) -> list[str]:
                   for c in g.zones.get(("stasis", p), ())]
         if stasis:
             lines.append(f"    in stasis: {', '.join(stasis)}")
+    lines.extend(_duel_lines(game))
     queued = extra_turns_queued(g)
     if queued:
         lines.append("  Extra turns to come: " + ", ".join(f"Player {p + 1}" for p in queued))

@@ -51,7 +51,10 @@ class Trigger:
     ("destroyed", "returned", "placed", "discarded"): ``who`` then sees it out of play,
     already back under its owner's control ("destroyed" events name the old controller).
     With ``outlives_card`` it resolves even if its card left play after the event (Secret
-    Agent: the player still discards when their action destroyed it).
+    Agent: the player still discards when their action destroyed it); on a base, even if the
+    base was scored and replaced after an event naming it as ``base`` (Sakura Garden). Cards
+    that left play together with a card answer its ``to_discard`` event too
+    (``engine/from_play.py``).
     """
 
     event: str

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import rng
+from . import from_play, rng
 from .abilities import (
     NONE_LOST,
     copy_lost,
@@ -27,6 +27,7 @@ from .query import (
     base_cancelled,
     can_affect,
     can_be_destroyed,
+    can_be_returned,
     hooks,
     move_destinations,
     move_forbidden,
@@ -96,7 +97,8 @@ def register_tables(g: State) -> None:
     g.tables = Tables(g.defs, g.base_defs)
 
 
-LEAVE_PLAY_EVENTS = frozenset({"destroyed", "returned", "placed", "discarded"})
+LEAVE_PLAY_EVENTS = frozenset({"destroyed", "returned", "placed", "discarded",
+                               from_play.TO_DISCARD})
 """Events of a card leaving a base; its own triggers for them fire from where it went."""
 
 
@@ -110,7 +112,8 @@ def collect_triggers(g: State, ev: Event) -> None:
     gone = ev.get("card") if kind in LEAVE_PLAY_EVENTS and ev.get("slot") is not None else None
     lost = lost_abilities(g) if g.effects else NONE_LOST  # (engine/abilities.py)
     for card in g.tables.trigger_cards.get(kind, ()):
-        if loc[card][0] not in PLAY_ZONES and card != gone or card in lost:
+        if loc[card][0] not in PLAY_ZONES and card != gone and not (
+                gone is not None and from_play.answers(ev, card)) or card in lost:
             continue
         if card == gone and left_without_abilities(g, card):
             continue
@@ -264,6 +267,25 @@ def choose_minion_to_destroy(
     return (yield from choose_minion(ctx, prompt, where, can_go, optional, player))
 
 
+def choose_minion_to_return(
+    ctx: Ctx,
+    prompt: str = "Return which minion to its owner's hand?",
+    where: int | None = None,
+    pred: Callable[[int], bool] | None = None,
+    optional: bool = False,
+    player: int | None = None,
+) -> AbilityGen:
+    """Choose a minion this ability may return to its owner's hand: one that "cannot be
+    returned" (Form a Posse) is not offered, so every pick takes effect. Returns its id or
+    None."""
+    g = ctx.g
+
+    def can_go(m: int) -> bool:
+        return (pred is None or pred(m)) and can_be_returned(g, m)
+
+    return (yield from choose_minion(ctx, prompt, where, can_go, optional, player))
+
+
 def choose_base(
     ctx: Ctx,
     prompt: str = "Choose a base",
@@ -313,6 +335,7 @@ def relocate(g: State, card: int, dest: Loc, top: bool = False) -> None:
     ``top`` puts it at index 0 (the top of a deck), otherwise at the end.
     """
     src = g.loc[card]
+    gone = from_play.report(g, card, src, dest)  # from play to a discard pile (from_play.py)
     g.zone_list(src).remove(card)
     if src[0] in PLAY_ZONES and dest[0] not in PLAY_ZONES:
         leave_play(g, card, dest)
@@ -331,6 +354,8 @@ def relocate(g: State, card: int, dest: Loc, top: bool = False) -> None:
         # everyone saw which card went from the table into that hand
         for seen in g.known:
             seen.add(card)
+    if gone is not None:
+        from_play.queue_watches(g, emit(g, from_play.TO_DISCARD, **gone))
 
 
 PUBLIC_ZONES = PLAY_ZONES | {"discard", "stasis"}
@@ -538,7 +563,7 @@ def absorbed(g: State, target: int, src: Source) -> bool:
 def return_to_hand(ctx: Ctx, card: int) -> AbilityGen:
     """Return a card in play to its owner's hand. Returns True if it was returned."""
     g = ctx.g
-    if not g.in_play(card) or not affects(g, card, ctx.source):
+    if not g.in_play(card) or not affects(g, card, ctx.source) or not can_be_returned(g, card):
         return False
     if (yield from replaced(ctx, card, ("return", "leave_play"))):
         return False
@@ -698,13 +723,21 @@ def top_card(g: State, player: int, refill: bool = True) -> int | None:
     return g.decks[player][0]
 
 
-def reveal(g: State, cards: Iterable[int], to: Iterable[int] | None = None) -> None:
-    """Show cards to some players (default all); they become known to them."""
+def reveal(g: State, cards: Iterable[int], to: Iterable[int] | None = None,
+           by: int | None = None) -> None:
+    """Show cards to some players (default all); they become known to them.
+
+    The event says whose card showed them (``by``; by default the one player shown them, or
+    else the current player) and where each card was (``places``), so that a card can answer
+    another player's card seeing into its hand or deck (Dynamite Surprise)."""
     shown = tuple(cards)
     viewers = list(range(g.nplayers)) if to is None else list(to)
     for p in viewers:
         g.known[p].update(shown)
-    emit(g, "revealed", cards=shown, to=tuple(viewers))
+    if by is None:
+        by = viewers[0] if len(viewers) == 1 else g.current
+    emit(g, "revealed", cards=shown, to=tuple(viewers), by=by,
+         places=tuple(g.loc[c] for c in shown))
 
 
 def gain_vp(g: State, player: int, n: int, reason: str = "") -> None:

@@ -21,6 +21,7 @@ from .abilities import (
     talent_runner,
     talent_user,
 )
+from .base_talents import base_talent_options, use_base_talent
 from .copies import copied_play_sources, copies_in_force, talent_of
 from .defs import AbilityGen, Event
 from .effects import (
@@ -122,6 +123,7 @@ def main_options(g: State) -> list[Option]:
     if "play_phase" in g.tables.special_kinds:
         for c, _sp in _play_phase_specials(g, p):
             opts.append(("special", c, g.names[c]))
+    opts.extend(base_talent_options(g, p))  # "on your turn, you may" bases (Pyramids)
     opts.append(("end",))
     return opts
 
@@ -253,6 +255,8 @@ def do_main(g: State, choice: Option) -> AbilityGen:
                 yield from sp.run(Ctx(g, card, p, special=True),
                                   {"kind": "play_phase", "player": p})
                 break
+    elif tag == "base_talent":
+        yield from use_base_talent(g, p, choice[1])
     yield from resolve_pending(g)
 
 

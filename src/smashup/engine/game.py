@@ -547,8 +547,25 @@ def base_views(g: State, viewer: int | None = None, mods: Any = None) -> list[di
                 "hidden" if viewer is not None and hidden_from(g, c, viewer) else g.names[c]
                 for c in g.zones.get(("buried", slot), ())
             ],
+            # whose each buried card is (they lie facing their controller: public)
+            "buried_by": [g.controller[c] for c in g.zones.get(("buried", slot), ())],
         })
     return bases
+
+
+def duel_view(g: State, viewer: int) -> dict[str, Any] | None:
+    """The duel under way as ``viewer`` sees it (None: no duel): the face-down card they
+    placed themselves is named to them only (``mine``)."""
+    from .duels import duel_under_way
+
+    d = duel_under_way(g)
+    if d is None:
+        return None
+    mine = g.zones.get(("duel", viewer), []) if viewer >= 0 else []
+    # a minion that left play during the duel (its card may now be hidden) is not named
+    return {"minions": [g.names[m] if g.loc[m][0] == "minion" else None for m in d[:2]],
+            "slot": g.slot_of(d[0]), "controllers": [g.controller[d[0]], g.controller[d[1]]],
+            "placed": [d[2], d[3]], "mine": [g.names[c] for c in mine]}
 
 
 def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
@@ -588,6 +605,9 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
                     for c in g.zones.get(("stasis", p), ())] for p in range(g.nplayers)],
         "revealed": [[g.names[c] for c in g.zones.get(("revealed", p), ())]
                      for p in range(g.nplayers)],
+        # a duel under way (engine/duels.py): its two minions, and whether each side placed a
+        # face-down card (never which, before the reveal)
+        "duel": duel_view(g, player),
     }
     if req is not None:
         decision: dict[str, Any] = {"player": req.player, "kind": req.kind,

@@ -4,8 +4,9 @@
 is sound). It is cheap enough to run at every decision of a random game:
 
 - every card instance is in exactly one zone list and ``loc`` says that zone;
-- cards in hands, decks and discard piles belong to that player (cards always
-  go to their owner's zones); cards in play have a real controller;
+- cards in discard piles belong to that player (cards always go to their owner's zones;
+  a hand or deck may hold a card taken from another player: engine/borrowed.py); cards in
+  play have a real controller;
 - actions attached to a minion sit on a minion in play; counters and
   per-card temporary power effects only on cards in play;
 - each player still owns the 20 cards of each of their factions, and no more copies of a
@@ -103,11 +104,10 @@ def _check_ownership(g: State) -> list[str]:
     problems: list[str] = []
     owner = g.owner
     for p in range(g.nplayers):
-        for zone, cards in (("hand", g.hands[p]), ("deck", g.decks[p]),
-                            ("discard", g.discards[p])):
-            for c in cards:
-                if owner[c] != p:
-                    problems.append(f"{_name(g, c)} (owner {owner[c]}) is in player {p}'s {zone}")
+        # hands and decks may hold borrowed cards (engine/borrowed.py), discard piles may not
+        for c in g.discards[p]:
+            if owner[c] != p:
+                problems.append(f"{_name(g, c)} (owner {owner[c]}) is in player {p}'s discard")
     for host, on in g.attached.items():
         if on and g.loc[host][0] != "minion":
             problems.append(f"{_name(g, host)} holds attached cards but is at {g.loc[host]}")

@@ -29,7 +29,7 @@ from .effects import (
 from .next_turn import start_next_turn
 from .pending import Rule, register_rule, rule_entry
 from .plays import action_targets, minion_targets, offer_plays, play_card
-from .query import can_affect
+from .query import actions_forbidden, can_affect
 from .requests import Option, Request
 from .state import PLAY_ZONES, State
 
@@ -349,11 +349,19 @@ def _face_down(g: State, card: int, player: int, show: bool) -> None:
 # ---- burying and uncovering ------------------------------------------------------------------
 
 
-def bury(ctx: Ctx, card: int, slot: int, show: bool = False) -> bool:
+def can_bury(g: State, card: int) -> bool:
+    """May ``card`` be buried now? Not one already buried, nor one uncovered this turn (it
+    may not be reburied at once): offer only these (a hand card Grave Robbing brought back)."""
+    return ("uncovered", card) not in g.used and g.loc[card][0] != "buried"
+
+
+def bury(ctx: Ctx, card: int, slot: int, show: bool = False, again: bool = False) -> bool:
     """Bury ``card`` face down beside the base in ``slot``; its controller (who buried it)
-    counts as its owner while it is buried. A card uncovered this turn may not be reburied."""
+    counts as its owner while it is buried. A card uncovered this turn may not be reburied,
+    unless ``again``: a card's own text that buries it after it was dug up (Mummy, whose
+    clarification lets it go back under after being uncovered before its base scored)."""
     g = ctx.g
-    if ("uncovered", card) in g.used or g.loc[card][0] == "buried":
+    if (("uncovered", card) in g.used and not again) or g.loc[card][0] == "buried":
         return False
     if g.in_play(card) and not can_affect(g, card, ctx.source):
         return False
@@ -398,11 +406,39 @@ def uncover(ctx: Ctx, card: int) -> AbilityGen:
     relocate(g, card, ("aside", player))
     reveal(g, (card,))
     emit(g, "uncovered", card=card, slot=slot, player=player)
+    if not play_options(g, card, player, (slot,)):
+        # not offered at all; the discard says why (a card played only through its Special)
+        why = _why_not_here(g, card, player, slot)
+        discard_card(g, card, reason=f"could not be played: {why}")
+        return False
+    g.misc[(UNCOVERING, card)] = slot
     ok = yield from play_specific(Ctx(g, card, player), card, player, (slot,),
                                   prompt=f"Play the uncovered {g.defs[card].name}")
+    g.misc.pop((UNCOVERING, card), None)
     if not ok and g.loc[card] == ("aside", player):
         discard_card(g, card, reason="could not be played")
     return ok
+
+
+def _why_not_here(g: State, card: int, player: int, slot: int) -> str:
+    """Why an uncovered card has no legal play at its base (its discard says so)."""
+    d = g.defs[card]
+    here = g.base_defs[g.bases[slot]].name
+    if d.kind == "minion":
+        return f"it may not be played at {here}"
+    if actions_forbidden(g, player):
+        return "you cannot play actions now"
+    if d.play_on is None:
+        return ("it is played only through its Special" if d.specials
+                else "it cannot be played now")
+    if d.play_on == "base":
+        return f"it cannot be played on {here}"
+    return f"no minion at {here} that it may be played on"
+
+
+UNCOVERING = "uncovering"
+"""``misc`` key (with the card): the base slot of a card being played because it was
+uncovered, while that play resolves (``being_uncovered``)."""
 
 
 def uncovered_at(g: State, card: int) -> int | None:
@@ -410,6 +446,13 @@ def uncovered_at(g: State, card: int) -> int | None:
     if ("uncovered", card) not in g.used:
         return None
     slot = g.misc.get(("uncovered_at", card))
+    return None if slot is None else int(slot)
+
+
+def being_uncovered(g: State, card: int) -> int | None:
+    """The base slot of ``card`` while it is being played because it was uncovered there (its
+    "when this card is uncovered" part); None at any other play, even later that turn."""
+    slot = g.misc.get((UNCOVERING, card))
     return None if slot is None else int(slot)
 
 

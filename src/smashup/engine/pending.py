@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from . import from_play
 from .copies import triggers_of
 from .defs import AbilityGen, Event, Trigger
 from .effects import Ctx, asks_anyway, emit
@@ -66,10 +67,14 @@ def _live_trigger(g: State, entry: Pending) -> Trigger | None:
     """The waiting ability's trigger, if its card or base is still there to do it."""
     me, idx, ev, bid = entry.me, entry.trigger, entry.event, entry.base
     if entry.is_base:
-        replaced = ev["kind"] == "base_replaced" and ev.get("old") == bid
-        if not replaced and (me >= len(g.bases) or g.bases[me] != bid or base_cancelled(g, me)):
-            return None
         trig: Trigger = g.base_defs[bid].triggers[idx]
+        replaced = ev["kind"] == "base_replaced" and ev.get("old") == bid
+        # a base trigger that outlives its base (from_play.py: Sakura Garden) answers an event
+        # of its own base card even once that base has been scored and replaced
+        gone = me >= len(g.bases) or g.bases[me] != bid
+        replaced = replaced or gone and trig.outlives_card and ev.get("base") == bid
+        if not replaced and (gone or base_cancelled(g, me)):
+            return None
         return trig
     triggers = g.defs[me].triggers
     if idx >= len(triggers):  # a copied trigger (engine/copies.py): gone with its copy
@@ -78,7 +83,7 @@ def _live_trigger(g: State, entry: Pending) -> Trigger | None:
             return None
     trig = triggers[idx]
     if (not g.in_play(me) and ev.get("card") != me and g.loc[me][0] != "stasis"
-            and not trig.outlives_card):
+            and not trig.outlives_card and not from_play.answers(ev, me)):
         return None
     return trig
 
@@ -151,6 +156,16 @@ def _hand_specials(g: State, p: int, windows: list[Event]) -> list[tuple[int, An
                           None)
                 if ev is not None:
                     found.append((c, sp, ev))
+                    break
+    # a card revealed from its owner's deck may answer its own showing (a Special with
+    # ``zone="deck"``: Dynamite Surprise); only the cards the window showed are looked at
+    for w in windows:
+        for c in w.get("cards", ()) if w["kind"] == "revealed" else ():
+            if g.loc[c] != ("deck", p) or any(f[0] == c for f in found):
+                continue
+            for sp in g.defs[c].specials:
+                if sp.zone == "deck" and sp.event == "revealed" and sp.can(g, c, w, p):
+                    found.append((c, sp, w))
                     break
     return found
 

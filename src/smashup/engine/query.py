@@ -187,6 +187,20 @@ def can_be_destroyed(g: State, target: int) -> bool:
     for fn, me, _ in hooks(g, "cannot_destroy"):
         if fn(g, me, target):
             return False
+    if g.effects:  # "cannot be destroyed until the end of the turn" (engine/guards.py)
+        for kind, eff in effects_for(g, "cannot_destroy"):
+            if kind.value(g, eff, target):
+                return False
+    return True
+
+
+def can_be_returned(g: State, target: int) -> bool:
+    """May ``target`` be returned to a hand now? (Temporary effects of the point
+    ``cannot_return``: Form a Posse, engine/guards.py.)"""
+    if g.effects:
+        for kind, eff in effects_for(g, "cannot_return"):
+            if kind.value(g, eff, target):
+                return False
     return True
 
 

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from . import rng
 from .defs import AbilityGen
 from .effects import Ctx, discard_attached, emit, end_base_effects, replaced, to_owner
+from .from_play import LEAVING_TOGETHER, leaving_together
 from .kinds import HookKind, register_hook_kind
 from .query import hooks
 from .state import State
@@ -114,6 +115,7 @@ def clear_base(g: State, slot: int, reason: str = "base scored") -> AbilityGen:
     destroyed), unless an "instead" ability sends one elsewhere (the replaceable event
     "discard"); each "discarded" event carries ``reason``."""
     rule = Ctx(g, slot, g.current, is_base=True)
+    leaving_together(g, slot)  # their powers and company as they leave (from_play.py)
     for minion in list(g.minions[slot]):  # all leave at once: first the actions on minions
         yield from discard_attached(rule, minion)
     for card in list(g.base_actions[slot]) + list(g.minions[slot]):
@@ -122,6 +124,7 @@ def clear_base(g: State, slot: int, reason: str = "base scored") -> AbilityGen:
             continue
         to_owner(g, card, "discard")
         emit(g, "discarded", card=card, player=g.owner[card], reason=reason, slot=slot)
+    g.misc.pop(LEAVING_TOGETHER, None)
     for card in list(g.zones.get(("buried", slot), ())):
         to_owner(g, card, "discard")
 

@@ -136,6 +136,8 @@ def card_fields(ev: Event) -> list[str]:
     kind = ev["kind"]
     if kind == "duel_result":
         fields += ["winners", "losers"]
+    elif kind == "to_discard":  # the cards that left play with it (engine/from_play.py)
+        fields += ["attached", "with"]
     if ev.get("target") is not None and (
             kind == "played" or (kind == "effect" and ev.get("effect") in CARD_TARGETS)):
         fields.append("target")
@@ -161,7 +163,11 @@ def event_hidden(ev: Event, viewer: int | None, players: int | None = None) -> b
         if viewer < 0:
             return players is None or len(set(to)) < players
         return viewer not in to
+    if viewer < 0 and ev["kind"] in ("buried", "stored"):
+        return True  # a spectator sees no buried or stored card, even one shown as it went
     private = ev.get("private")
+    if isinstance(private, tuple):  # shown to a few players (engine/borrowed.py: taken cards)
+        return viewer not in private
     return private is not None and private != viewer
 
 

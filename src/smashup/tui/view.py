@@ -85,9 +85,14 @@ def base_markup(base: dict[str, Any], nplayers: int) -> str:
             lines.extend(stored_lines(a))
     buried = base.get("buried") or []
     if buried:
-        shown = [link(b) for b in buried if b != "hidden"]
-        hidden = sum(1 for b in buried if b == "hidden")
-        parts = shown + ([f"{hidden} face down"] if hidden else [])
+        # whose each buried card is, when the view says (``buried_by``)
+        by = base.get("buried_by") or [None] * len(buried)
+        shown = [link(b) + ("" if p is None else f" {player_tag(p)}")
+                 for b, p in zip(buried, by, strict=False) if b != "hidden"]
+        hidden = [p for b, p in zip(buried, by, strict=False) if b == "hidden"]
+        owners = sorted({p for p in hidden if p is not None})
+        tags = f" ({' '.join(player_tag(p) for p in owners)})" if owners else ""
+        parts = shown + ([f"{len(hidden)} face down{tags}"] if hidden else [])
         lines.append("Buried: " + ", ".join(parts))
     return "\n".join(lines)
 
@@ -167,6 +172,14 @@ def players_markup(obs: dict[str, Any], labels: list[str], deciding: int) -> str
         for kinds in obs.get("next_turn_extras", [[]] * len(labels))[p]:  # Wraithrustlers HQ
             line += f" · next turn: extra {' or '.join(kinds)}"
         lines.append(line)
+    duel = obs.get("duel")
+    if duel:  # a duel under way: its minions, and whether each side placed a card face down
+        sides = [f"{link(m) if m else 'a minion gone'} ({player_tag(p)}"
+                 f"{', card face down' if down else ''})"
+                 for m, p, down in zip(duel["minions"], duel["controllers"], duel["placed"],
+                                       strict=True)]
+        mine = f" · yours: {', '.join(link(c) for c in duel['mine'])}" if duel.get("mine") else ""
+        lines.append(f"  [b]Duel[/b]: {sides[0]} against {sides[1]}{mine}")
     return "\n".join(lines)
 
 

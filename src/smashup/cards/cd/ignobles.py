@@ -48,6 +48,7 @@ from ..helpers import (
     choose_many,
     choose_minion,
     choose_minion_to_destroy,
+    choose_minion_to_return,
     destroy,
     draw,
     extra_play,
@@ -251,8 +252,8 @@ def out_of_sight(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     for p in players_from(g, ctx.player):
         theirs = _owned_by(g, p)
-        target = yield from choose_minion(ctx, "Return which minion you own to your hand?",
-                                          pred=theirs.__contains__, player=p)
+        target = yield from choose_minion_to_return(ctx, "Return which minion you own to your "
+                                                    "hand?", pred=theirs.__contains__, player=p)
         if target is not None:
             yield from return_to_hand(ctx, target)
 

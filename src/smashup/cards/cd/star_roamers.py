@@ -47,12 +47,13 @@ from ..helpers import (
     Talent,
     add_base,
     being_played,
+    can_be_returned,
     choose_base,
     choose_card,
     choose_destination,
     choose_many,
-    choose_minion,
     choose_minion_to_move,
+    choose_minion_to_return,
     destinations,
     draw,
     extra_play,
@@ -143,7 +144,8 @@ roamers.minion("Medical Officer", power=4,
 
 def _science_targets(ctx: Ctx) -> list[int]:
     g = ctx.g
-    return minions_matching(ctx, pred=lambda m: _mine(ctx, m) and power(g, m) <= 4)
+    return minions_matching(ctx, pred=lambda m: _mine(ctx, m) and power(g, m) <= 4
+                            and can_be_returned(g, m))
 
 
 def _science_can(g: State, me: int) -> bool:
@@ -246,8 +248,9 @@ def mass_teleport(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     for p in [ctx.player, *ctx.others()]:
         theirs = [m for ms in g.minions for m in ms if g.controller[m] == p]
-        target = yield from choose_minion(ctx, "Return one of your minions to its owner's hand",
-                                          pred=theirs.__contains__, player=p)
+        target = yield from choose_minion_to_return(
+            ctx, "Return one of your minions to its owner's hand", pred=theirs.__contains__,
+            player=p)
         if target is not None:
             yield from return_to_hand(ctx, target)
 
@@ -255,7 +258,8 @@ def mass_teleport(ctx: Ctx) -> AbilityGen:
 def _port_can(g: State, me: int, ev: Event, holder: int) -> bool:
     slot = window_slot(g, ev)
     ctx = Ctx(g, me, holder)
-    return slot is not None and bool(minions_matching(ctx, slot, lambda m: _mine(ctx, m)))
+    return slot is not None and bool(minions_matching(
+        ctx, slot, lambda m: _mine(ctx, m) and can_be_returned(g, m)))
 
 
 @roamers.action("Port Me Up", count=2,
@@ -264,8 +268,9 @@ def _port_can(g: State, me: int, ev: Event, holder: int) -> bool:
                 specials=(Special("after_score", _port_can, play_through_special),))
 def port_me_up(ctx: Ctx) -> AbilityGen:
     slot = special_slot(ctx)  # the scored base when played through the Special, else None
-    target = yield from choose_minion(ctx, "Return which of your minions to its owner's hand?",
-                                      where=slot, pred=lambda m: _mine(ctx, m))
+    target = yield from choose_minion_to_return(
+        ctx, "Return which of your minions to its owner's hand?", where=slot,
+        pred=lambda m: _mine(ctx, m))
     if target is not None:
         yield from return_to_hand(ctx, target)
 
@@ -306,8 +311,8 @@ def teleport_error(ctx: Ctx) -> AbilityGen:
 def teleport_overflow(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    target = yield from choose_minion(ctx, "Return which of your minions to its owner's hand?",
-                                      pred=lambda m: _mine(ctx, m))
+    target = yield from choose_minion_to_return(
+        ctx, "Return which of your minions to its owner's hand?", pred=lambda m: _mine(ctx, m))
     if target is not None:
         yield from return_to_hand(ctx, target)
     playable = [c for c in g.hands[p] if g.defs[c].kind == "minion" and minion_targets(g, c, p)]

@@ -14,10 +14,12 @@ from ..helpers import (
     ask,
     ask_player,
     can_affect,
+    can_be_returned,
     choose_base,
     choose_card,
     choose_minion,
     choose_minion_to_move,
+    choose_minion_to_return,
     controller_only,
     discard_card,
     extra_play,
@@ -38,7 +40,8 @@ aliens = Faction("Aliens", "core")
                text="On play, you may pick any minion in play and send it back to its owner's "
                     "hand.")
 def supreme_overlord(ctx: Ctx) -> AbilityGen:
-    target = yield from choose_minion(ctx, "Return a minion to its owner's hand", optional=True)
+    target = yield from choose_minion_to_return(ctx, "Return a minion to its owner's hand",
+                                                optional=True)
     if target is not None:
         yield from return_to_hand(ctx, target)
 
@@ -51,8 +54,10 @@ def invader(ctx: Ctx) -> AbilityGen:
 
 
 def _scout_may_go_home(g: State, me: int, ev: Event) -> bool:
-    # another player's Tooth and Claw on it keeps even its own ability off it
-    return slot_is(g, me, ev) and can_affect(g, me, Source(me, g.controller[me], "minion"))
+    # another player's Tooth and Claw on it keeps even its own ability off it; Form a Posse
+    # keeps it from going back to the hand
+    return (slot_is(g, me, ev) and can_affect(g, me, Source(me, g.controller[me], "minion"))
+            and can_be_returned(g, me))
 
 
 def _scout_home(ctx: Ctx, ev: Event) -> AbilityGen:
@@ -75,8 +80,9 @@ aliens.minion(
                     "owner's hand.")
 def collector(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Return a minion of power 3 or less", where=ctx.slot,
-                                      pred=lambda m: power(g, m) <= 3, optional=True)
+    target = yield from choose_minion_to_return(ctx, "Return a minion of power 3 or less",
+                                                where=ctx.slot, pred=lambda m: power(g, m) <= 3,
+                                                optional=True)
     if target is not None:
         yield from return_to_hand(ctx, target)
 
@@ -84,7 +90,7 @@ def collector(ctx: Ctx) -> AbilityGen:
 @aliens.action("Abduction", text="Send one minion in play back to its owner's hand; you also get "
                                  "one extra minion play.")
 def abduction(ctx: Ctx) -> AbilityGen:
-    target = yield from choose_minion(ctx, "Return a minion to its owner's hand")
+    target = yield from choose_minion_to_return(ctx, "Return a minion to its owner's hand")
     if target is not None:
         yield from return_to_hand(ctx, target)
     yield from extra_play(ctx, "minion")
@@ -92,7 +98,7 @@ def abduction(ctx: Ctx) -> AbilityGen:
 
 @aliens.action("Beam Up", count=2, text="Send one minion in play back to its owner's hand.")
 def beam_up(ctx: Ctx) -> AbilityGen:
-    target = yield from choose_minion(ctx, "Return a minion to its owner's hand")
+    target = yield from choose_minion_to_return(ctx, "Return a minion to its owner's hand")
     if target is not None:
         yield from return_to_hand(ctx, target)
 

@@ -32,6 +32,7 @@ from ..helpers import (
     State,
     Trigger,
     ask,
+    can_be_returned,
     choose_card,
     choose_destination,
     choose_minion,
@@ -107,7 +108,8 @@ base("The Homeworld", "core", "Aliens", 23, (4, 2, 1),
 
 def _mothership_targets(g: State, slot: int, p: int) -> list[int]:
     ctx = Ctx(g, slot, p, True)
-    return minions_matching(ctx, slot, lambda m: g.controller[m] == p and power(g, m) <= 3)
+    return minions_matching(ctx, slot, lambda m: g.controller[m] == p and power(g, m) <= 3
+                            and can_be_returned(g, m))
 
 
 def _mothership_who(g: State, slot: int, ev: Event) -> list[int]:

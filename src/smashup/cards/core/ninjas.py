@@ -14,6 +14,7 @@ from ..helpers import (
     Trigger,
     add_effect,
     can_affect,
+    can_be_returned,
     choose_base,
     choose_card,
     choose_many,
@@ -92,7 +93,7 @@ def _acolyte_can(g: State, me: int) -> bool:
     p = g.controller[me]
     if play_phase_minions(g) != 0 or slot is None:
         return False
-    if not can_affect(g, me, Source(me, p, "minion")):
+    if not can_affect(g, me, Source(me, p, "minion")) or not can_be_returned(g, me):
         return False  # it could not go back to hand
     return any(minion_targets(g, c, p, [slot]) for c in [me, *g.hands[p]]
                if g.defs[c].kind == "minion")
@@ -141,8 +142,8 @@ def disguise(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
 
-    def mine(m: int) -> bool:
-        return g.controller[m] == p
+    def mine(m: int) -> bool:  # (and it can go back to the hand: not in a Posse)
+        return g.controller[m] == p and can_be_returned(g, m)
 
     def playable(slot: int) -> int:
         return sum(1 for c in g.hands[p] if g.defs[c].kind == "minion"

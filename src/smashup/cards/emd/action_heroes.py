@@ -49,6 +49,7 @@ from ..helpers import (
     ask,
     can_affect,
     can_be_destroyed,
+    can_be_returned,
     choose_base,
     choose_card,
     choose_destination,
@@ -451,7 +452,8 @@ def the_right_person(ctx: Ctx) -> AbilityGen:
 
 def _walk_away_minions(ctx: Ctx, slot: int) -> list[int]:
     g = ctx.g
-    return minions_matching(ctx, slot, lambda m: g.controller[m] == ctx.player)
+    return minions_matching(ctx, slot, lambda m: g.controller[m] == ctx.player
+                            and can_be_returned(g, m))
 
 
 def _walk_away_can(g: State, me: int, ev: Event, holder: int) -> bool:

@@ -13,6 +13,7 @@ from ..helpers import Ctx as _HeroesCtx  # noqa: E402
 from ..helpers import Event as _HeroesEvent  # noqa: E402
 from ..helpers import State as _HeroesState  # noqa: E402
 from ..helpers import Trigger as _HeroesTrigger  # noqa: E402
+from ..helpers import can_be_returned as _heroes_returnable  # noqa: E402
 from ..helpers import choose_card as _heroes_choose_card  # noqa: E402
 from ..helpers import minions_matching as _heroes_minions_matching  # noqa: E402
 from ..helpers import power as _heroes_power  # noqa: E402
@@ -52,7 +53,8 @@ _heroes_base(
 
 def _camp_minions(g: _HeroesState, slot: int, p: int) -> list[int]:
     ctx = _HeroesCtx(g, slot, p, True)
-    return _heroes_minions_matching(ctx, slot, lambda m: g.controller[m] == p)
+    return _heroes_minions_matching(ctx, slot, lambda m: g.controller[m] == p
+                                    and _heroes_returnable(g, m))
 
 
 def _camp_who(g: _HeroesState, slot: int, ev: _HeroesEvent) -> list[int]:

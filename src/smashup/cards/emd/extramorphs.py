@@ -83,6 +83,7 @@ from ..helpers import (
     shuffle_deck,
     take_into_hand,
     to_box,
+    to_own_deck_top,
     until_start_of_turn,
 )
 
@@ -138,12 +139,10 @@ def _fetch_to_hand(ctx: Ctx, key: str, prompt: str) -> AbilityGen:
 
 
 def _put_on_top(ctx: Ctx, card: int) -> None:
-    """A card from the hand goes on top of its owner's deck; only this player learns which."""
-    g = ctx.g
-    relocate(g, card, ("deck", g.owner[card]), top=True)
-    g.known[ctx.player].add(card)
-    emit(g, "placed", card=card, slot=None, dest="deck top", src="hand", by=ctx.player,
-         private=ctx.player)
+    """A card from the hand goes on top of this player's own deck (a card another player
+    owns too: it stays with this player, as the Vikings' clarifications say); only this
+    player learns which."""
+    to_own_deck_top(ctx.g, card, ctx.player)
 
 
 # ---- Hive Queen's -1: a temporary effect that also catches minions arriving later ---------------
@@ -340,10 +339,9 @@ def five_by_five(ctx: Ctx) -> AbilityGen:
             card = yield from choose_card(ctx, list(hand), prompt)
         stacked.append(card)
         _put_on_top(ctx, card)
-    mine = [c for c in stacked if g.loc[c] == ("deck", p)]  # (another's card: its owner's deck)
-    if mine:  # the first chosen is the top card
+    if stacked:  # the first chosen is the top card
         deck = g.decks[p]
-        deck[:] = mine + [c for c in deck if c not in mine]
+        deck[:] = stacked + [c for c in deck if c not in stacked]
 
 
 @extramorphs.action("Game Over, Dude!",

@@ -34,9 +34,10 @@ from ..helpers import (
     Trigger,
     ask,
     can_affect,
+    can_be_returned,
     choose_card,
     choose_many,
-    choose_minion,
+    choose_minion_to_return,
     controller_only,
     destroy,
     draw,
@@ -86,7 +87,7 @@ def _discard_to_deck(ctx: Ctx, card: int, bottom: bool) -> AbilityGen:
                        "at once play it again as an extra minion if you like.")
 def doctor_when(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(
+    target = yield from choose_minion_to_return(
         ctx, "Return which other minion of yours to your hand?", optional=True,
         pred=lambda m: m != ctx.me and g.controller[m] == ctx.player)
     if target is not None:
@@ -168,8 +169,8 @@ def gigawatts(ctx: Ctx) -> AbilityGen:
                        "into play as an extra minion, if you wish.")
 def do_over(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Return which of your minions to your hand?",
-                                      pred=lambda m: g.controller[m] == ctx.player)
+    target = yield from choose_minion_to_return(ctx, "Return which of your minions to your hand?",
+                                                pred=lambda m: g.controller[m] == ctx.player)
     if target is not None:
         yield from _return_and_replay(ctx, target)
 
@@ -179,7 +180,7 @@ def _slip_targets(ctx: Ctx) -> list[int]:
     src = ctx.source
     cards = [c for s in range(len(g.bases)) for c in g.minions[s] + g.base_actions[s]]
     cards += [a for s in range(len(g.bases)) for m in g.minions[s] for a in g.attached.get(m, ())]
-    return [c for c in cards if can_affect(g, c, src)]
+    return [c for c in cards if can_affect(g, c, src) and can_be_returned(g, c)]
 
 
 @travelers.action("Into the Time Slip", count=2,
