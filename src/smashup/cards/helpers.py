@@ -32,6 +32,7 @@ from ..engine.effects import (
     choose_minion_to_destroy,
     choose_minion_to_move,
     choose_minion_to_return,
+    choose_your_minion,
     destinations,
     destroy,
     discard_card,
@@ -59,6 +60,7 @@ from ..engine.effects import (
     until_end_of_turn,
     until_end_of_your_turn,
     until_start_of_turn,
+    your_minions,
 )
 from ..engine.flow import ranks
 from ..engine.kinds import (
@@ -222,7 +224,8 @@ def choose_faction(ctx: Ctx, keys: Sequence[str], prompt: str = "Name a faction"
 
 __all__ += ["can_be_destroyed", "can_be_returned", "choose_destination", "choose_faction",
             "choose_minion_to_destroy", "choose_minion_to_move", "choose_minion_to_return",
-            "destinations", "faction_of", "minions_played_this_turn", "movable"]
+            "choose_your_minion", "destinations", "faction_of", "minions_played_this_turn",
+            "movable", "your_minions"]
 
 
 def discard_random(g: State, player: int, n: int = 1, reason: str = "") -> list[int]:

@@ -249,6 +249,27 @@ def choose_minion(
     return (yield from choose_card(ctx, candidates, prompt, optional, player, "choose_minion"))
 
 
+def your_minions(ctx: Ctx, where: int | None = None,
+                 pred: Callable[[int], bool] | None = None) -> list[int]:
+    """The minions the ability's player controls (at ``where`` or anywhere) that pass
+    ``pred`` and that this ability may affect: "one of your minions"."""
+    g, me = ctx.g, ctx.player
+    return minions_matching(ctx, where, lambda m: g.controller[m] == me
+                            and (pred is None or pred(m)))
+
+
+def choose_your_minion(
+    ctx: Ctx,
+    prompt: str = "Which of your minions?",
+    where: int | None = None,
+    pred: Callable[[int], bool] | None = None,
+    optional: bool = False,
+) -> AbilityGen:
+    """The ability's player chooses one of ``your_minions``. Returns its id or None."""
+    return (yield from choose_card(ctx, your_minions(ctx, where, pred), prompt, optional, None,
+                                   "choose_minion"))
+
+
 def choose_minion_to_destroy(
     ctx: Ctx,
     prompt: str = "Destroy which minion?",

@@ -55,6 +55,7 @@ from ..helpers import (
     choose_destination,
     choose_many,
     choose_minion,
+    choose_your_minion,
     destinations,
     destroy,
     draw,
@@ -539,8 +540,7 @@ def recycle_the_trash(ctx: Ctx) -> AbilityGen:
 
 def _boost_one_of_yours(ctx: Ctx, amount: int) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, f"Which of your minions gets +{amount}?",
-                                      pred=lambda m: g.controller[m] == ctx.player)
+    target = yield from choose_your_minion(ctx, f"Which of your minions gets +{amount}?")
     if target is not None:
         add_effect(g, "power", target, amount, until_end_of_turn(g), ctx.player)
 

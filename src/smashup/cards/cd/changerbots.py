@@ -45,6 +45,7 @@ from ..helpers import (
     choose_many,
     choose_minion,
     choose_minion_to_destroy,
+    choose_your_minion,
     controller_only,
     destinations,
     destroy,
@@ -78,9 +79,8 @@ def _own_minion(g: State, me: int, target: int, player: int) -> bool:
                     text="Another minion of yours is 2 stronger until this turn is over.")
 def leader_two(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(
-        ctx, "Which of your other minions gets +2 power?",
-        pred=lambda m: m != ctx.me and g.controller[m] == ctx.player)
+    target = yield from choose_your_minion(ctx, "Which of your other minions gets +2 power?",
+                                           pred=lambda m: m != ctx.me)
     if target is not None:
         add_effect(g, "power", target, 2, until_end_of_turn(g), ctx.player)
 

@@ -63,6 +63,7 @@ from ..helpers import (
     special_slot,
     take_control_of_own,
     window_slot,
+    your_minions,
 )
 
 ignobles = Faction("Ignobles", "cease-and-desist")
@@ -73,8 +74,7 @@ ignobles = Faction("Ignobles", "cease-and-desist")
 
 def _yours(ctx: Ctx) -> list[int]:
     """Minions this ability's player controls that it may affect."""
-    g = ctx.g
-    return minions_matching(ctx, pred=lambda m: g.controller[m] == ctx.player)
+    return your_minions(ctx)
 
 
 def _reclaimable(ctx: Ctx, slot: int | None = None) -> list[int]:

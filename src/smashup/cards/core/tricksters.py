@@ -16,8 +16,8 @@ from ..helpers import (
     choose_card,
     choose_faction,
     choose_many,
-    choose_minion,
     choose_minion_to_destroy,
+    choose_your_minion,
     controller_only,
     destroy,
     discard_card,
@@ -35,6 +35,7 @@ from ..helpers import (
     slot_is,
     until_end_of_turn,
     until_start_of_turn,
+    your_minions,
 )
 from ..helpers import ask as ask_option
 
@@ -211,7 +212,7 @@ def pixie(ctx: Ctx) -> AbilityGen:
     mine = len(g.hands[ctx.player])
     if not any(mine > len(g.hands[q]) for q in ctx.others()):
         return
-    targets = minions_matching(ctx, ctx.slot, lambda m: g.controller[m] == ctx.player)
+    targets = your_minions(ctx, ctx.slot)
     picked = yield from choose_many(ctx, targets, "Put a +1 power counter on which minions?")
     for m in picked:
         place_counters(ctx, m)
@@ -230,8 +231,7 @@ def pixie_action(ctx: Ctx) -> AbilityGen:
     if target is None or not (yield from destroy(ctx, target)):
         return
     for _ in range(2):
-        m = yield from choose_minion(ctx, "Put a +1 power counter on which of your minions?",
-                                     pred=lambda m: g.controller[m] == ctx.player)
+        m = yield from choose_your_minion(ctx, "Put a +1 power counter on which of your minions?")
         if m is not None:
             place_counters(ctx, m)
 

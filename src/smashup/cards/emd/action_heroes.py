@@ -53,8 +53,8 @@ from ..helpers import (
     choose_base,
     choose_card,
     choose_destination,
-    choose_minion,
     choose_minion_to_move,
+    choose_your_minion,
     controller_only,
     destroy,
     discard_to,
@@ -277,8 +277,7 @@ heroes.minion(
                     "minions shares its base, you may also play an extra action.")
 def all_out_of_bubblegum(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Give which of your minions +2 power?",
-                                      pred=lambda m: g.controller[m] == ctx.player)
+    target = yield from choose_your_minion(ctx, "Give which of your minions +2 power?")
     if target is None:
         return
     add_effect(g, "power", target, 2, until_end_of_turn(g), ctx.player)

@@ -45,6 +45,7 @@ from ..helpers import (
     choose_card,
     choose_many,
     choose_minion,
+    choose_your_minion,
     discard_card,
     discard_from_stasis,
     draw,
@@ -52,7 +53,6 @@ from ..helpers import (
     in_stasis,
     look_at_deck,
     may,
-    minions_matching,
     place_counters,
     place_in_stasis,
     play_specific,
@@ -65,6 +65,7 @@ from ..helpers import (
     stored_cards,
     top_card,
     until_end_of_turn,
+    your_minions,
 )
 from ..sfdf.shapeshifters import search_deck
 
@@ -102,14 +103,13 @@ def stash_one_of(ctx: Ctx, cards: list[int], counters: int) -> AbilityGen:
 
 def my_minions_on_bases(ctx: Ctx) -> list[int]:
     """Your minions on a base that this ability may give a +1 power counter."""
-    g = ctx.g
-    return minions_matching(ctx, pred=lambda m: g.controller[m] == ctx.player)
+    return your_minions(ctx)
 
 
 def counter_on_my_minion(ctx: Ctx) -> AbilityGen:
     """Place a +1 power counter on one of your minions on a base."""
-    target = yield from choose_minion(ctx, "Place a +1 power counter on which of your minions?",
-                                      pred=lambda m: ctx.g.controller[m] == ctx.player)
+    target = yield from choose_your_minion(ctx,
+                                           "Place a +1 power counter on which of your minions?")
     if target is not None:
         place_counters(ctx, target, 1)
 

@@ -58,7 +58,6 @@ from ..helpers import (
     host_of,
     keep_stored,
     knows_place,
-    minions_matching,
     move_minion,
     place_counters,
     place_on_deck,
@@ -74,6 +73,7 @@ from ..helpers import (
     transfer_options,
     until_end_of_turn,
     window_slot,
+    your_minions,
 )
 from ..sfdf.shapeshifters import search_deck as _search_deck
 
@@ -112,7 +112,7 @@ def _boost_mine(ctx: Ctx, slot: int | None, amount: int) -> None:
     g = ctx.g
     if slot is None or slot >= len(g.bases):
         return
-    for m in minions_matching(ctx, slot, lambda m: g.controller[m] == ctx.player):
+    for m in your_minions(ctx, slot):
         add_effect(g, "power", m, amount, until_end_of_turn(g), ctx.player)
 
 
@@ -134,7 +134,7 @@ def _funk_groove(ctx: Ctx, ev: Event) -> AbilityGen:
     g = ctx.g
     slot = ev.get("slot")
     mine = [] if slot is None or slot >= len(g.bases) else \
-        minions_matching(ctx, slot, lambda m: g.controller[m] == ctx.player)
+        your_minions(ctx, slot)
     if mine:
         choice = yield Request(ctx.player, "choose", "Your minions there +1 until the end of the "
                                "turn, or draw a card?",

@@ -47,8 +47,8 @@ from ..helpers import (
     can_bury,
     choose_base,
     choose_card,
-    choose_minion,
     choose_minion_to_destroy,
+    choose_your_minion,
     controller_only,
     destroy,
     draw,
@@ -63,6 +63,7 @@ from ..helpers import (
     uncover,
     until_end_of_turn,
     window_slot,
+    your_minions,
 )
 
 egyptians = Faction("Ancient Egyptians", "oops-you-did-it-again")
@@ -236,7 +237,7 @@ def blessing_of_anubis(ctx: Ctx) -> AbilityGen:
     if slot is None:
         return
     g = ctx.g
-    for m in minions_matching(ctx, slot, lambda m: g.controller[m] == ctx.player):
+    for m in your_minions(ctx, slot):
         add_effect(g, "power", m, 2, until_end_of_turn(g), ctx.player)
 
 
@@ -267,8 +268,7 @@ def lost_knowledge(ctx: Ctx) -> AbilityGen:
                        "card lies buried beside its base, else 2 stronger.")
 def mummy_strength(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Strengthen which of your minions?",
-                                      pred=lambda m: g.controller[m] == ctx.player)
+    target = yield from choose_your_minion(ctx, "Strengthen which of your minions?")
     if target is None:
         return
     slot = g.slot_of(target)

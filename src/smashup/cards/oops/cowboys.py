@@ -59,6 +59,7 @@ from ..helpers import (
     choose_many,
     choose_minion,
     choose_transfer,
+    choose_your_minion,
     destroy,
     discard_card,
     draw,
@@ -85,6 +86,7 @@ from ..helpers import (
     special_slot,
     until_end_of_turn,
     window_slot,
+    your_minions,
 )
 
 cowboys = Faction("Cowboys", "oops-you-did-it-again")
@@ -301,7 +303,7 @@ def _has_minion(g: State, card: int, target: int, player: int) -> bool:
                      "destroyed, moved or returned to a hand.")
 def form_a_posse(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    for m in minions_matching(ctx, pred=lambda m: g.controller[m] == ctx.player):
+    for m in your_minions(ctx):
         plus(ctx, m, 1)
         for kind in GUARDS:
             add_effect(g, kind, m, True, until_end_of_turn(g), ctx.player)
@@ -370,8 +372,7 @@ def _own_minion(g: State, card: int, target: int, player: int) -> bool:
                      "a duel, otherwise +2.")
 def quick_draw(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Which of your minions?",
-                                      pred=lambda m: g.controller[m] == ctx.player)
+    target = yield from choose_your_minion(ctx)
     if target is not None:
         plus(ctx, target, 4 if in_duel(g, target) else 2)
 

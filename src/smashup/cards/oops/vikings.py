@@ -55,7 +55,7 @@ from ..helpers import (
     can_affect,
     choose_card,
     choose_many,
-    choose_minion,
+    choose_your_minion,
     draw,
     extra_play,
     gain_vp,
@@ -196,8 +196,7 @@ def _berserk_can(g: State, card: int, target: int, player: int) -> bool:
 def berserk(ctx: Ctx) -> AbilityGen:
     if (yield from stack_from_hand(ctx, "Put which card on top of your deck?")) is None:
         return
-    target = yield from choose_minion(ctx, "Give which of your minions +3 power?",
-                                      pred=lambda m: ctx.g.controller[m] == ctx.player)
+    target = yield from choose_your_minion(ctx, "Give which of your minions +3 power?")
     if target is not None:
         pump(ctx, target, 3)
 

@@ -23,7 +23,7 @@ from ..helpers import (
     Event,
     State,
     Trigger,
-    choose_minion,
+    choose_your_minion,
     minions_of,
     register_base_talent,
 )
@@ -68,9 +68,8 @@ def _longhouse_can(g: State, slot: int, player: int) -> bool:
 def _longhouse(ctx: Ctx) -> AbilityGen:
     if (yield from stack_from_hand(ctx, "Put which card on top of your deck?")) is None:
         return
-    target = yield from choose_minion(ctx, "Give which of your minions here +2 power?",
-                                      where=ctx.me,
-                                      pred=lambda m: ctx.g.controller[m] == ctx.player)
+    target = yield from choose_your_minion(ctx, "Give which of your minions here +2 power?",
+                                           where=ctx.me)
     if target is not None:
         pump(ctx, target, 2)
 

@@ -40,6 +40,7 @@ from ..helpers import (
     ask,
     choose_card,
     choose_minion,
+    choose_your_minion,
     copy_abilities,
     destroy,
     discard_card,
@@ -108,7 +109,7 @@ def _destroy_own(ctx: Ctx, prompt: str) -> AbilityGen:
     goes), or None when the player has none; a minion that cannot be destroyed may be
     chosen, and the rest of the ability still uses its power."""
     g = ctx.g
-    mine = yield from choose_minion(ctx, prompt, pred=lambda m: g.controller[m] == ctx.player)
+    mine = yield from choose_your_minion(ctx, prompt)
     if mine is None:
         return None
     limit = power(g, mine)

@@ -80,6 +80,7 @@ from ..helpers import (
     top_card,
     until_end_of_turn,
     window_slot,
+    your_minions,
 )
 
 spies = Faction("Super Spies", "science-fiction-double-feature")
@@ -340,7 +341,7 @@ def permit_to_kill(ctx: Ctx) -> AbilityGen:
     if chosen is None:
         return
     for i in range(2 * lost[chosen]):
-        mine = minions_matching(ctx, None, lambda m: g.controller[m] == ctx.player)
+        mine = your_minions(ctx)
         target = yield from choose_card(ctx, mine, f"Place a +1 power counter ({i + 1}/"
                                         f"{2 * lost[chosen]}) on which of your minions?",
                                         kind="choose_minion")

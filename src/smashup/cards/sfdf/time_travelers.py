@@ -45,7 +45,6 @@ from ..helpers import (
     extra_play,
     knows_place,
     may,
-    minions_matching,
     only_as_special,
     place_on_deck,
     play_extra_now,
@@ -57,6 +56,7 @@ from ..helpers import (
     take_into_hand,
     to_owner,
     window_slot,
+    your_minions,
 )
 
 travelers = Faction("Time Travelers", "science-fiction-double-feature")
@@ -259,8 +259,7 @@ def time_walk(ctx: Ctx) -> AbilityGen:
 
 
 def _wormhole_minions(ctx: Ctx, slot: int) -> list[int]:
-    g = ctx.g
-    return minions_matching(ctx, slot, lambda m: g.controller[m] == ctx.player)
+    return your_minions(ctx, slot)
 
 
 def _wormhole_can(g: State, me: int, ev: Event, holder: int) -> bool:
