@@ -1,4 +1,4 @@
-"""The ``smashup`` command: watch, simulate, bench, scenario, cards, replay.
+"""The ``smashup`` command: watch, simulate, bench, scenario, cards, replay, play, lab.
 
 Standard library only. Every command returns an exit status: 0 on success,
 1 when a simulation met engine errors (or the engine failed), 2 for bad input
@@ -27,6 +27,7 @@ from ..engine.validate import clip, describe
 from ..narrate import Narrator
 from ..sim import AGENT_KINDS, DEFAULT_TURN_CAP, agents_for, bench, game_setup, simulate
 from ..testing import check_expect
+from .lab import add_lab_parser
 from .views import board_text, card_list, card_table, full_state
 
 
@@ -573,6 +574,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
     p.add_argument("--load", metavar="FILE", help="resume a game saved with the 's' key")
     p.set_defaults(run=cmd_play)
+
+    add_lab_parser(sub)
     return parser
 
 
