@@ -84,18 +84,33 @@ def game_setup(
     return setup
 
 
-AGENT_KINDS = ("random", "heuristic")
+AGENT_KINDS = ("random", "heuristic", "ismcts:N", "ismcts:Ns")
+"""The computer players by spec: ``ismcts:500`` searches 500 iterations per decision,
+``ismcts:1s`` one second of CPU time."""
+LEVELS = {"easy": "random", "normal": "heuristic", "hard": "ismcts:1s"}
+"""The computer opponents people choose from, by level."""
 
 
 def make_agent(kind: str, seed: int) -> Agent:
-    """A computer player by name: ``random`` or ``heuristic``."""
+    """A computer player by spec: ``random``, ``heuristic``, ``ismcts:N`` or ``ismcts:Ns``
+    (or a level: ``easy``, ``normal``, ``hard``)."""
+    kind = LEVELS.get(kind, kind)
     if kind == "random":
         return RandomAgent(seed=seed)
     if kind == "heuristic":
         from .agents.heuristic import HeuristicAgent
 
         return HeuristicAgent(seed=seed)
-    raise SetupError(f"unknown agent {kind!r}; known agents: {', '.join(AGENT_KINDS)}")
+    if kind.startswith("ismcts:"):
+        from .agents.ismcts import ISMCTSAgent, parse_budget
+
+        try:
+            iterations, seconds = parse_budget(kind)
+        except ValueError as err:
+            raise SetupError(str(err)) from None
+        return ISMCTSAgent(iterations=iterations, seconds=seconds, seed=seed)
+    raise SetupError(f"unknown agent {kind!r}; known agents: {', '.join(AGENT_KINDS)} "
+                     f"or a level: {', '.join(LEVELS)}")
 
 
 def agents_for(seed: int, players: int, kinds: Sequence[str] | None = None) -> list[Agent]:

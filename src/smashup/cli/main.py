@@ -25,8 +25,17 @@ from ..engine.saves import ReplayError
 from ..engine.setup import SetupError, same_faction
 from ..engine.validate import clip, describe
 from ..narrate import Narrator
-from ..sim import AGENT_KINDS, DEFAULT_TURN_CAP, agents_for, bench, game_setup, simulate
+from ..sim import (
+    AGENT_KINDS,
+    DEFAULT_TURN_CAP,
+    agents_for,
+    bench,
+    game_setup,
+    make_agent,
+    simulate,
+)
 from ..testing import check_expect
+from .arena import add_arena_parser
 from .lab import add_lab_parser
 from .views import board_text, card_list, card_table, full_state
 
@@ -408,10 +417,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def _agent_kinds(text: str, players: int) -> list[str]:
     """``--agents``: known kinds, at most one per seat."""
     kinds = [a.strip() for a in text.split(",")]
-    unknown = [k for k in kinds if k not in AGENT_KINDS]
-    if unknown:
-        raise CliError(f"--agents: unknown agent {clip(unknown[0])!r}; known agents: "
-                       + ", ".join(AGENT_KINDS))
+    for kind in kinds:
+        try:
+            make_agent(kind, 0)
+        except SetupError:
+            raise CliError(f"--agents: unknown agent {clip(kind)!r}; known agents: "
+                           + ", ".join(AGENT_KINDS)) from None
     if len(kinds) > players:
         raise CliError(f"--agents names {len(kinds)} agents for {players} players (one per "
                        "seat at most; a shorter list repeats)")
@@ -576,6 +587,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_play)
 
     add_lab_parser(sub)
+    add_arena_parser(sub)
     return parser
 
 

@@ -1,0 +1,216 @@
+"""A search agent: information-set Monte Carlo tree search over the seat's own decisions.
+
+Each iteration samples a world the seat cannot tell from the real game (``view.sample``:
+the hidden hands and deck orders dealt at random among what it cannot see) and walks one
+tree in it. The tree holds only this seat's decisions of the current turn, keyed by their
+stable option texts, so what is learnt in one world counts in the next; an option that a
+world does not offer is simply not available there (its *availability* count, not the
+parent's visits, drives exploration, as single-observer ISMCTS does). Other players'
+decisions on the way (a Me First! answer, a target they choose) are made by the default
+policy.
+
+At a new node the rest of the turn is played out quickly: this seat ends its turn at once,
+and every remaining decision (scoring, hand limit, other players' answers) is taken by the
+fast default policy. The position the turn leaves is then scored by the heuristic agent's
+evaluation, squashed into [0, 1] (a won game is 1, a lost one 0). So the search compares
+whole plans for the turn, each seen through many worlds, where the heuristic agent looks
+one decision ahead in a single world.
+
+Budgets: ``ismcts:500`` runs 500 iterations (the same decision for the same view and seed,
+whatever the hidden cards really are); ``ismcts:1s`` runs for one second of CPU time. A
+decision with one legal option costs nothing.
+
+>>> import smashup
+>>> from smashup.agents.ismcts import ISMCTSAgent
+>>> game = smashup.Game.new({"factions": [["aliens", "ninjas"], ["robots", "wizards"]],
+...                          "seed": 3})
+>>> agent = ISMCTSAgent(iterations=30, seed=1)
+>>> agent.act(game.seat_view(game.current_player)) in game.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import TYPE_CHECKING
+
+from ..engine.views import DeterminizeError, SeatView
+from .heuristic import WIN, evaluate
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+EXPLORATION = 0.5
+"""UCB's exploration constant, for rewards in [0, 1]."""
+SCALE = 40.0
+"""Evaluation points per unit of the logistic: one VP ahead is about 24 points."""
+PLAYOUT_LIMIT = 80
+"""Decisions after which a playout stops even if the turn has not passed."""
+DESCENT_LIMIT = 40
+"""Tree steps in one iteration (a turn of many plays is still a finite tree)."""
+PASS_BIAS = 0.8
+"""How often the default policy passes in a Me First! window that lets it pass."""
+
+
+class Node:
+    """Statistics of one of the seat's decisions: per option text, visits, reward and how
+    often the option was available when the node was reached."""
+
+    __slots__ = ("visits", "reward", "available", "children")
+
+    def __init__(self) -> None:
+        self.visits: dict[str, int] = {}
+        self.reward: dict[str, float] = {}
+        self.available: dict[str, int] = {}
+        self.children: dict[str, Node] = {}
+
+
+def parse_budget(spec: str) -> tuple[int | None, float | None]:
+    """``ismcts:500`` → (500, None); ``ismcts:1s`` or ``ismcts:0.5s`` → (None, seconds).
+
+    >>> parse_budget("ismcts:500"), parse_budget("ismcts:0.5s")
+    ((500, None), (None, 0.5))
+    """
+    _, _, budget = spec.partition(":")
+    try:
+        if budget.endswith("s"):
+            seconds = float(budget[:-1])
+            if math.isfinite(seconds) and 0 < seconds <= 600:
+                return None, seconds
+        elif budget.isdigit() and 0 < int(budget) <= 1_000_000:
+            return int(budget), None
+    except ValueError:
+        pass
+    raise ValueError(f"{spec!r}: an ismcts budget is iterations (ismcts:500) or seconds "
+                     "(ismcts:1s), up to 1000000 iterations or 600 s")
+
+
+class ISMCTSAgent:
+    """Searches the seat's decisions over sampled worlds; see the module's docstring."""
+
+    needs_view = True
+
+    def __init__(self, iterations: int | None = None, seconds: float | None = None,
+                 seed: int | None = None, exploration: float = EXPLORATION) -> None:
+        if (iterations is None) == (seconds is None):
+            raise ValueError("give the budget as iterations or as seconds")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.rng = random.Random(seed)
+        self.last_iterations = 0  # how many the last decision ran (for the benchmark)
+
+    def act(self, view: SeatView) -> int:
+        texts = view.texts
+        if not texts:
+            raise ValueError("this seat has nothing to decide now")
+        if len(texts) == 1:
+            return 0
+        me = view.player
+        root = Node()
+        allowed = set(texts)
+        seed = self.rng.randrange(1 << 30)
+        stop = None if self.seconds is None else time.process_time() + self.seconds
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if stop is not None and done > 0 and time.process_time() >= stop:
+                break
+            try:
+                world = view.sample(seed + done)
+            except DeterminizeError:
+                break
+            self._iterate(root, world, me, allowed, random.Random(seed + done))
+            done += 1
+        self.last_iterations = done
+        if not root.visits:
+            return self.rng.randrange(len(texts))
+        best = max(root.visits, key=lambda t: (root.visits[t], root.reward[t], t))
+        return texts.index(best)
+
+    # ---- one iteration ------------------------------------------------------------------
+
+    def _iterate(self, root: Node, world: Game, me: int, allowed: set[str],
+                 rng: random.Random) -> None:
+        turn = world.state.turn
+        node = root
+        path: list[tuple[Node, str]] = []
+        for _ in range(DESCENT_LIMIT):
+            req = world.request
+            if req is None or _turn_passed(world, me, turn):
+                break
+            if req.player != me:
+                world.apply(_default(world, rng))
+                continue
+            texts = world.action_texts()
+            if node is root:
+                texts = [t for t in texts if t in allowed]
+                if not texts:
+                    break
+            for t in texts:
+                node.available[t] = node.available.get(t, 0) + 1
+            untried = [t for t in texts if t not in node.visits]
+            if untried:
+                choice = rng.choice(untried)
+            else:
+                choice = self._select(node, texts)
+            world.apply(world.action_texts().index(choice))
+            path.append((node, choice))
+            if untried:
+                break
+            node = node.children.setdefault(choice, Node())
+        value = _playout_value(world, me, turn, rng)
+        for parent, choice in path:
+            parent.visits[choice] = parent.visits.get(choice, 0) + 1
+            parent.reward[choice] = parent.reward.get(choice, 0.0) + value
+            parent.children.setdefault(choice, Node())
+
+    def _select(self, node: Node, texts: list[str]) -> str:
+        """UCB1 over the options available in this world."""
+        c = self.exploration
+
+        def ucb(t: str) -> float:
+            n = node.visits[t]
+            return node.reward[t] / n + c * math.sqrt(math.log(node.available[t]) / n)
+
+        return max(texts, key=ucb)
+
+
+def _turn_passed(world: Game, me: int, turn: int) -> bool:
+    """Has play moved on to another player's turn (or an extra turn) since the search began?"""
+    req = world.request
+    return req is not None and req.kind == "main" and (req.player != me
+                                                       or world.state.turn != turn)
+
+
+def _default(world: Game, rng: random.Random) -> int:
+    """The fast default policy: at random, but mostly passing in Me First! windows."""
+    texts = world.action_texts()
+    req = world.request
+    if req is not None and req.kind == "me_first" and "pass" in texts \
+            and rng.random() < PASS_BIAS:
+        return texts.index("pass")
+    return rng.randrange(len(texts))
+
+
+def _playout_value(world: Game, me: int, turn: int, rng: random.Random) -> float:
+    """End this seat's turn now, play out the rest of it by the default policy, and score
+    the position it leaves for ``me`` in [0, 1]."""
+    for _ in range(PLAYOUT_LIMIT):
+        req = world.request
+        if req is None or _turn_passed(world, me, turn):
+            break
+        if req.player == me and req.kind == "main":
+            world.apply(world.action_texts().index("end"))
+        else:
+            world.apply(_default(world, rng))
+    state = world.state
+    if state.winner is not None:
+        return 1.0 if state.winner == me else 0.0
+    score = evaluate(state, me)
+    if abs(score) >= WIN:
+        return 1.0 if score > 0 else 0.0
+    return 1.0 / (1.0 + math.exp(-score / SCALE))
