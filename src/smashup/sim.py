@@ -87,14 +87,17 @@ def game_setup(
 AGENT_KINDS = ("random", "heuristic", "ismcts:N", "ismcts:Ns")
 """The computer players by spec: ``ismcts:500`` searches 500 iterations per decision,
 ``ismcts:1s`` one second of CPU time."""
-LEVELS = {"easy": "random", "normal": "heuristic", "hard": "ismcts:1s"}
-"""The computer opponents people choose from, by level."""
+LEVELS = {"easy": "random", "normal": "heuristic", "hard": "ismcts:1000"}
+"""The computer opponents people choose from, by level. The hard level also stops thinking
+after ``HARD_CAP_S`` of CPU time, so a slow machine never waits longer than that (1000
+iterations take about 0.2 s with the compiled engine here: docs/ai.md)."""
+HARD_CAP_S = 1.0
 
 
 def make_agent(kind: str, seed: int) -> Agent:
     """A computer player by spec: ``random``, ``heuristic``, ``ismcts:N`` or ``ismcts:Ns``
     (or a level: ``easy``, ``normal``, ``hard``)."""
-    kind = LEVELS.get(kind, kind)
+    level, kind = kind, LEVELS.get(kind, kind)
     if kind == "random":
         return RandomAgent(seed=seed)
     if kind == "heuristic":
@@ -108,6 +111,8 @@ def make_agent(kind: str, seed: int) -> Agent:
             iterations, seconds = parse_budget(kind)
         except ValueError as err:
             raise SetupError(str(err)) from None
+        if level == "hard":
+            seconds = HARD_CAP_S
         return ISMCTSAgent(iterations=iterations, seconds=seconds, seed=seed)
     raise SetupError(f"unknown agent {kind!r}; known agents: {', '.join(AGENT_KINDS)} "
                      f"or a level: {', '.join(LEVELS)}")
@@ -308,6 +313,7 @@ def bench(games: int = 200, seed: int = 0, players: int = 2) -> dict[str, Any]:
     elapsed = time.perf_counter() - start
 
     main_ns, mid_ns, overhead_ns = _clone_times(setups)
+    search = search_speed(seed)
     games_per_s = games / elapsed if elapsed > 0 else 0.0
     cpu_games_per_s = games / cpu if cpu > 0 else 0.0
     clone_main = _micro(main_ns)
@@ -345,7 +351,39 @@ def bench(games: int = 200, seed: int = 0, players: int = 2) -> dict[str, Any]:
         "within_budget": within,
         "python": platform.python_version(),
         "compiled": COMPILED,  # the engine as mypyc extension modules (make compile)
+        "search": search,
     }
+
+
+SEARCH_ITERATIONS = 300
+"""Iterations of the search agent timed by the benchmark."""
+SEARCH_DECISION = 60
+"""The benchmark's "typical mid-game decision": the first Play Cards decision with more than
+two options after this many random decisions (a random two-player game makes about 280)."""
+
+
+def search_speed(seed: int = 0, iterations: int = SEARCH_ITERATIONS) -> dict[str, Any]:
+    """Search-agent iterations per CPU-second at a mid-game Play Cards decision."""
+    from .agents.ismcts import ISMCTSAgent
+
+    game = Game.new(game_setup(seed, 2, bases="all"))
+    rng = random.Random(seed)
+    made = 0
+    while not game.is_over:
+        req = game.request
+        assert req is not None
+        if made >= SEARCH_DECISION and req.kind == "main" and len(req.options) > 2:
+            break
+        game.apply(rng.randrange(len(req.options)))
+        made += 1
+    agent = ISMCTSAgent(iterations=iterations, seed=seed)
+    start = time.process_time()
+    agent.act(game.seat_view(game.current_player))
+    cpu = time.process_time() - start
+    return {"iterations": agent.last_iterations, "cpu_s": round(cpu, 4),
+            "iterations_per_s": round(agent.last_iterations / cpu, 1) if cpu > 0 else None,
+            "decision": made, "options": len(game.legal_actions()),
+            "turn": game.state.turn}
 
 
 def _clone_times(setups: Sequence[Setup]) -> tuple[list[int], list[int], int]:

@@ -123,4 +123,16 @@ def test_a_bad_budget_is_refused(spec):
 def test_the_levels_people_choose_from():
     assert set(LEVELS) == {"easy", "normal", "hard"}
     hard = make_agent("hard", 1)
-    assert isinstance(hard, ISMCTSAgent) and hard.seconds is not None and hard.seconds <= 1
+    assert isinstance(hard, ISMCTSAgent)
+    assert hard.iterations == 1000 and hard.seconds == 1.0  # whichever comes first
+
+
+def test_with_both_budgets_the_first_one_reached_stops_it():
+    game = Game.new(game_setup(4, 2, bases="all"))
+    view = game.seat_view(game.current_player)
+    few = ISMCTSAgent(iterations=5, seconds=5.0, seed=1)
+    few.act(view)
+    assert few.last_iterations == 5
+    quick = ISMCTSAgent(iterations=1_000_000, seconds=0.05, seed=1)
+    quick.act(view)
+    assert 1 < quick.last_iterations < 1_000_000

@@ -96,6 +96,10 @@ def test_bench_measures_games_and_clones(capsys: pytest.CaptureFixture[str]) -> 
     assert within["clone_mid_ability_p95_us"] == (report["clone_mid_ability"]["p95_us"] <= 50)
     assert within["all"] == all(ok for key, ok in within.items()
                                 if key not in ("games_per_s", "all"))
+    # the search agent's speed at a mid-game Play Cards decision with a real choice
+    search = report["search"]
+    assert search["iterations"] == sim.SEARCH_ITERATIONS and search["iterations_per_s"] > 0
+    assert search["options"] > 2 and search["decision"] >= sim.SEARCH_DECISION
 
 
 def test_bench_text_shows_cpu_time_and_each_budget(capsys: pytest.CaptureFixture[str]) -> None:
@@ -104,6 +108,7 @@ def test_bench_text_shows_cpu_time_and_each_budget(capsys: pytest.CaptureFixture
     assert "CPU games/s:" in out and "budget >= 400" in out
     assert "mid-ability: mean" in out and "p95 <= 50 us" in out
     assert "within budget:" in out
+    assert "iterations per CPU-second at a mid-game decision" in out
 
 
 def test_workers_play_the_same_games_as_one_process(capsys: pytest.CaptureFixture[str]) -> None:

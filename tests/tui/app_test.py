@@ -72,14 +72,15 @@ def test_the_setup_screen_starts_a_game_against_the_computer():
         await pilot.pause()
         assert app.screen.query_one("#seat-row-2").display
         assert not app.screen.query_one("#seat-row-3").display
-        app.screen.query_one("#seat-2", Select).value = "random"
+        assert app.screen.query_one("#seat-1", Select).value == "normal"  # heuristic's level
+        app.screen.query_one("#seat-2", Select).value = "easy"
         await pilot.click("#start")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         session = app.session
         assert session is not None
-        assert session.seats == ["human", "heuristic", "random"]
+        assert session.seats == ["human", "normal", "easy"]
         assert session.game.state.nplayers == 3
-        assert "Player 3 (random computer)" in text(app, "#players")
+        assert "Player 3 (computer, easy)" in text(app, "#players")
 
     drive(app, script)
 
@@ -175,7 +176,7 @@ def test_a_base_scores_and_the_vp_change_on_screen():
         assert game.state.vp[0] == 3  # 1 from Invader, 2 for first place
         assert "3 VP" in text(app, "#players").splitlines()[0]
         assert "Jungle Oasis scores: Player 1 first (2 VP)." in log_text(app)
-        assert "Waiting for Player 2 (computer)" in text(app, "#prompt")
+        assert "Player 2 (computer, normal) is thinking…" in text(app, "#thinking")
 
     drive(app, script)
 
@@ -313,6 +314,6 @@ def test_with_a_delay_the_computer_thinks_in_a_worker_thread_move_by_move():
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
         await until(pilot, lambda: len(game.history) >= 8)
         assert "Turn 1: Player" in log_text(app)
-        assert "Waiting for Player" in text(app, "#prompt")
+        assert "(computer, normal) is thinking…" in text(app, "#thinking")
 
     drive(app, script)

@@ -6,8 +6,10 @@ import json
 import pytest
 
 import smashup
-from smashup.cli.main import build_parser
-from smashup.tui.app import config_from_args
+from smashup.agents import HeuristicAgent, RandomAgent
+from smashup.agents.ismcts import ISMCTSAgent
+from smashup.cli.main import build_parser, main
+from smashup.tui.app import SmashUpApp, config_from_args
 from smashup.tui.session import Session, SetupConfig, parse_seats
 
 
@@ -16,10 +18,14 @@ def new_game() -> smashup.Game:
                              "seed": 11})
 
 
-def test_seats_parse_and_computer_means_heuristic():
-    assert parse_seats("human, computer,random") == ["human", "heuristic", "random"]
-    with pytest.raises(ValueError):
-        parse_seats("human,alien")
+def test_seats_parse_levels_and_the_older_kinds():
+    assert parse_seats("human,easy,Normal,hard") == ["human", "easy", "normal", "hard"]
+    assert parse_seats("human, computer,random") == ["human", "normal", "random"]
+    assert parse_seats("ai,cpu,heuristic") == ["normal", "normal", "heuristic"]
+    assert parse_seats("human,ismcts:20") == ["human", "ismcts:20"]
+    for bad in ("human,alien", "human,ismcts:0", "human,ismcts:fast"):
+        with pytest.raises(ValueError):
+            parse_seats(bad)
     with pytest.raises(ValueError):
         parse_seats("human", None)
     with pytest.raises(ValueError):
@@ -77,7 +83,9 @@ def test_command_line_options_make_the_setup():
     assert config.seats == ["human", "random"] and config.bases == ["core"]
     assert config.factions == [["aliens", "ninjas"], ["robots", "wizards"]]
     config, complete = config_from_args(play_args("--players", "3"))
-    assert not complete and config.seats == ["human", "heuristic", "heuristic"]
+    assert not complete and config.seats == ["human", "normal", "normal"]
+    config, complete = config_from_args(play_args("--seats", "human,hard"))
+    assert not complete and config.seats == ["human", "hard"]
     config, complete = config_from_args(play_args("--draft", "--bases", "all"))
     assert complete and config.mode == "draft" and config.bases == "all"
 
@@ -88,3 +96,41 @@ def test_bad_command_line_options_are_refused():
                  ["--bases", "core,moon"]):
         with pytest.raises(ValueError):
             config_from_args(play_args(*argv))
+
+
+def test_each_level_builds_its_computer_player():
+    game = smashup.Game.new({"factions": [["aliens", "ninjas"], ["robots", "wizards"],
+                                          ["dinosaurs", "pirates"], ["zombies", "tricksters"]],
+                             "seed": 11})
+    session = Session(game, ["human", "easy", "normal", "hard"])
+    assert 0 not in session.agents
+    assert isinstance(session.agents[1], RandomAgent)
+    assert isinstance(session.agents[2], HeuristicAgent)
+    hard = session.agents[3]
+    assert isinstance(hard, ISMCTSAgent)
+    assert hard.seconds is not None and 0 < hard.seconds <= 1  # a time budget, at most 1 s
+    assert [session.seat_label(p) for p in range(4)] == [
+        "Player 1 (human)", "Player 2 (computer, easy)", "Player 3 (computer, normal)",
+        "Player 4 (computer, hard)"]
+
+
+def test_saves_with_the_older_seat_kinds_still_load(tmp_path):
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({**new_game().to_dict(), "seats": ["heuristic", "random"]}))
+    loaded = Session.load(path)
+    assert loaded.seats == ["heuristic", "random"]  # kept as saved
+    assert isinstance(loaded.agents[0], HeuristicAgent)
+    assert isinstance(loaded.agents[1], RandomAgent)
+    assert loaded.seat_label(0) == "Player 1 (computer, normal)"
+    assert loaded.seat_label(1) == "Player 2 (computer, easy)"
+    assert Session.from_dict(loaded.to_dict()).seats == ["heuristic", "random"]
+
+
+def test_play_takes_the_levels_on_the_command_line(monkeypatch, capsys):
+    started: list[SmashUpApp] = []
+    monkeypatch.setattr(SmashUpApp, "run", lambda self, *a, **kw: started.append(self))
+    assert main(["play", "--seats", "human,hard", "--factions", "aliens,ninjas",
+                 "robots,wizards", "--seed", "3"]) == 0
+    assert started[0].config.seats == ["human", "hard"] and started[0].skip_setup
+    assert main(["play", "--seats", "human,expert"]) == 2
+    assert "unknown seat kind 'expert'" in capsys.readouterr().err

@@ -17,7 +17,8 @@ whole plans for the turn, each seen through many worlds, where the heuristic age
 one decision ahead in a single world.
 
 Budgets: ``ismcts:500`` runs 500 iterations (the same decision for the same view and seed,
-whatever the hidden cards really are); ``ismcts:1s`` runs for one second of CPU time. A
+whatever the hidden cards really are); ``ismcts:1s`` runs for one second of CPU time; given
+both, it stops at whichever comes first (the hard level: 1000 iterations, at most 1 s). A
 decision with one legal option costs nothing.
 
 >>> import smashup
@@ -94,8 +95,8 @@ class ISMCTSAgent:
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  seed: int | None = None, exploration: float = EXPLORATION) -> None:
-        if (iterations is None) == (seconds is None):
-            raise ValueError("give the budget as iterations or as seconds")
+        if iterations is None and seconds is None:
+            raise ValueError("give the budget as iterations, seconds or both")
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration

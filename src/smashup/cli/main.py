@@ -482,6 +482,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         _out("    budget: " + ", ".join(f"{what} <= {budget[b]:g} us {verdict(b)}"
                                         for what, b in checks))
     _out(f"within budget: {'all' if ok['all'] else 'NOT all'}")
+    search = r["search"]
+    _out(f"search agent: {search['iterations_per_s']} iterations per CPU-second at a "
+         f"mid-game decision ({search['options']} options, turn {search['turn']})")
     return 0
 
 
@@ -575,7 +578,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play a game in the terminal (full-screen)")
     p.add_argument("--players", type=int, help="2 to 4 (default 2)")
     p.add_argument("--seats", metavar="KINDS",
-                   help="one per player: human, heuristic or random, e.g. human,heuristic")
+                   help="one per player: human, or a computer player by level: easy, normal "
+                        "or hard, e.g. human,hard")
     p.add_argument("--factions", nargs="+", metavar="A,B",
                    help="two factions per player, e.g. --factions aliens,ninjas robots,wizards")
     p.add_argument("--draft", action="store_true",

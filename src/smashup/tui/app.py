@@ -15,7 +15,7 @@ from textual.app import App
 
 from ..engine.defs import REGISTRY
 from .draft import random_factions
-from .session import Session, SetupConfig, faction_pool, parse_seats
+from .session import DEFAULT_COMPUTER, Session, SetupConfig, faction_pool, parse_seats
 from .setup_screen import DraftScreen, Picked, SetupScreen
 from .table import TableScreen
 
@@ -37,7 +37,7 @@ class SmashUpApp(App[None]):
     ) -> None:
         super().__init__()
         self.session = session
-        self.config = config or SetupConfig(seats=["human", "heuristic"])
+        self.config = config or SetupConfig(seats=["human", DEFAULT_COMPUTER])
         self.skip_setup = skip_setup
         self.delay = delay
         self.max_turns = max_turns
@@ -128,7 +128,7 @@ def config_from_args(args: argparse.Namespace) -> tuple[SetupConfig, bool]:
     if seats_text:
         seats = parse_seats(seats_text, players)
     else:
-        seats = ["human"] + ["heuristic"] * ((players or 2) - 1)
+        seats = ["human"] + [DEFAULT_COMPUTER] * ((players or 2) - 1)
     if not 2 <= len(seats) <= 4:
         raise ValueError("Smash Up is for 2 to 4 players")
     bases_arg = getattr(args, "bases", None) or "factions"

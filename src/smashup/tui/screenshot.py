@@ -1,8 +1,9 @@
 """The table screenshot of the docs.
 
 Run ``.venv/bin/python -m smashup.tui.screenshot docs/screenshot-table.svg``. It plays a
-three-player game (seed 12) where Player 1, the human seat, is played by the heuristic agent
-through the screen until their turn 13 begins; then the screen is saved as SVG.
+three-player game (seed 12) against two normal computers, where Player 1, the human seat, is
+played by the heuristic agent through the screen until their turn 13 begins; then the screen
+is saved as SVG.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ async def take(path: Path, seed: int = 12, turn: int = 13,
                size: tuple[int, int] = (160, 50)) -> None:
     game = Game.new({"factions": FACTIONS, "seed": seed, "first_player": 0})
     helper = HeuristicAgent(seed=3)
-    app = SmashUpApp(session=Session(game, ["human", "heuristic", "heuristic"]), delay=0)
+    app = SmashUpApp(session=Session(game, ["human", "normal", "normal"]), delay=0)
     async with app.run_test(size=size) as pilot:
         while not (game.state.turn >= turn and game.current_player == 0
                    and game.state.minions_played == 0):

@@ -1,15 +1,22 @@
 """A game with its seats (who plays each player), saving and loading — no Textual here.
 
+A seat is ``human`` or a computer player: a level (``easy``, ``normal``, ``hard``, see
+``smashup.sim.LEVELS``) or any agent spec ``smashup.sim.make_agent`` knows (``heuristic`` and
+``random``, the names older saves use, or ``ismcts:500``). A seat keeps the kind it was given,
+so a game saves as it was set up; labels name computer seats by their level.
+
 A saved file is the engine's replayable game (``Game.to_dict()``) with the seats under an
 extra ``"seats"`` key, so ``Game.from_dict`` reads it as it is.
 
 >>> import smashup
 >>> game = smashup.Game.new({"factions": [["aliens", "ninjas"], ["robots", "wizards"]], "seed": 4})
->>> session = Session(game, ["human", "heuristic"])
+>>> session = Session(game, ["human", "hard"])
 >>> session.humans, session.seat_label(1)
-([0], 'Player 2 (computer)')
+([0], 'Player 2 (computer, hard)')
 >>> Session.from_dict(session.to_dict()).seats
-['human', 'heuristic']
+['human', 'hard']
+>>> seat_name("heuristic"), seat_name("ismcts:20")
+('computer, normal', 'computer, ismcts:20')
 """
 
 from __future__ import annotations
@@ -20,23 +27,59 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..agents import Agent, HeuristicAgent, RandomAgent
+from .. import sim
+from ..agents import Agent
 from ..engine.game import Game
-from ..engine.setup import Setup
+from ..engine.setup import Setup, SetupError
 from ..sim import implemented_factions
 
-SEAT_KINDS = ("human", "heuristic", "random")
-"""A seat is played by a person at this terminal or by a computer player."""
-SEAT_NAMES = {"human": "human", "heuristic": "computer", "random": "random computer"}
+LEVELS = tuple(sim.LEVELS)
+"""The computer opponents offered, weakest first: ``easy``, ``normal``, ``hard``."""
+DEFAULT_COMPUTER = "normal"
+"""The level of a computer seat nobody chose (``computer``, ``ai`` and ``cpu`` mean it too)."""
+SEAT_KINDS = ("human", *LEVELS)
+"""The seats offered; older saves' ``heuristic`` and ``random`` (and any other agent spec)
+are read as well, see ``check_seat``."""
+ALIASES = {"computer": DEFAULT_COMPUTER, "ai": DEFAULT_COMPUTER, "cpu": DEFAULT_COMPUTER}
+
+
+def check_seat(kind: str) -> str:
+    """The seat kind ``kind`` names (``computer`` is the normal level), or ValueError when
+    it names neither a person nor a computer player ``smashup.sim.make_agent`` can build."""
+    kind = kind.strip().lower()
+    kind = ALIASES.get(kind, kind)
+    if kind == "human":
+        return kind
+    try:
+        sim.make_agent(kind, 0)  # cheap: building an agent does not search yet
+    except SetupError:
+        raise ValueError(f"unknown seat kind {kind!r}; use {', '.join(SEAT_KINDS)} (or an "
+                         "agent such as heuristic, random or ismcts:500)") from None
+    return kind
+
+
+OLDER_KINDS = ("heuristic", "random")
+"""The computer seats' names before the levels, still read from saves and ``--seats``."""
+
+
+def seat_level(kind: str) -> str:
+    """A computer seat's level, an older name's too (``heuristic`` is the agent of the
+    normal level), or else its spec (``ismcts:20``). Only the older names are mapped: a spec
+    that equals a level's (``ismcts:1000``) may still play differently (the hard level also
+    caps its thinking time), so it is not named after the level."""
+    if kind in sim.LEVELS or kind not in OLDER_KINDS:
+        return kind
+    return next((level for level, spec in sim.LEVELS.items() if spec == kind), kind)
+
+
+def seat_name(kind: str) -> str:
+    """How a seat is named in labels: ``human`` or ``computer, hard``."""
+    return "human" if kind == "human" else f"computer, {seat_level(kind)}"
 
 
 def parse_seats(text: str, players: int | None = None) -> list[str]:
-    """``"human,heuristic"`` -> ``["human", "heuristic"]`` (``computer`` means heuristic)."""
-    seats = [s.strip().lower() for s in text.split(",") if s.strip()]
-    seats = ["heuristic" if s in ("computer", "ai", "cpu") else s for s in seats]
-    bad = [s for s in seats if s not in SEAT_KINDS]
-    if bad:
-        raise ValueError(f"unknown seat kind {', '.join(bad)}; use {', '.join(SEAT_KINDS)}")
+    """``"human,hard"`` -> ``["human", "hard"]`` (``computer`` means the normal level)."""
+    seats = [check_seat(s) for s in text.split(",") if s.strip()]
     if players is not None and len(seats) != players:
         raise ValueError(f"{len(seats)} seats given for {players} players")
     if not 2 <= len(seats) <= 4:
@@ -45,12 +88,11 @@ def parse_seats(text: str, players: int | None = None) -> list[str]:
 
 
 def make_agent(kind: str, seed: int) -> Agent | None:
-    """The computer player of a seat (None for a human seat)."""
-    if kind == "heuristic":
-        return HeuristicAgent(seed=seed)
-    if kind == "random":
-        return RandomAgent(seed=seed)
-    return None
+    """The computer player of a seat (None for a human seat). ``smashup.sim.make_agent``
+    builds it, so the levels mean here what they mean to ``simulate`` and ``arena``."""
+    if kind == "human":
+        return None
+    return sim.make_agent(kind, seed)
 
 
 def new_setup(
@@ -90,8 +132,7 @@ class Session:
         return 0 <= player < len(self.seats) and self.seats[player] == "human"
 
     def seat_label(self, player: int) -> str:
-        kind = self.seats[player]
-        return f"Player {player + 1} ({SEAT_NAMES.get(kind, kind)})"
+        return f"Player {player + 1} ({seat_name(self.seats[player])})"
 
     # ---- saving ------------------------------------------------------------------------------
 
@@ -107,9 +148,13 @@ class Session:
     def from_dict(cls, data: dict[str, Any]) -> Session:
         game = Game.from_dict(data)
         seats = data.get("seats") or ["human"] * game.state.nplayers
-        if not isinstance(seats, list) or not all(s in SEAT_KINDS for s in seats):
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
             raise ValueError(f"bad 'seats' in a saved game: {seats!r}")
-        return cls(game, list(seats))
+        try:  # older saves name computer seats heuristic and random: still read
+            kinds = [check_seat(s) for s in seats]
+        except ValueError as err:
+            raise ValueError(f"bad 'seats' in a saved game: {err}") from None
+        return cls(game, kinds)
 
     @classmethod
     def load(cls, path: str | Path) -> Session:

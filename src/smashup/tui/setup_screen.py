@@ -13,16 +13,28 @@ from textual.widgets.option_list import Option
 
 from ..engine.defs import REGISTRY, shown_text
 from .draft import Draft
-from .session import SetupConfig, faction_pool
+from .session import DEFAULT_COMPUTER, SetupConfig, faction_pool, seat_level, seat_name
 from .view import escape, faction_names
 
-SEAT_CHOICES = [("Human", "human"), ("Computer (heuristic)", "heuristic"),
-                ("Computer (random moves)", "random")]
+SEAT_CHOICES = [("Human", "human"),
+                ("Computer: easy (random legal moves)", "easy"),
+                ("Computer: normal (looks one move ahead)", "normal"),
+                ("Computer: hard (searches ahead, up to a second a move)", "hard")]
 MODE_CHOICES = [("At random", "random"), ("Each player chooses, in seat order", "choose"),
                 ("Draft: Kickin' It Queensberry", "draft")]
 
 Picked = tuple[list[list[str]], int | None]
 """Two factions per player, and the first player (the draft's first picker) if fixed."""
+
+
+def seat_choices(kind: str) -> tuple[list[tuple[str, str]], str]:
+    """The choices of a seat's list and the one selected for ``kind``: an older name is
+    shown as its level (``heuristic`` as normal); another agent given on the command line
+    (``ismcts:500``) is added to the list, so that starting the game keeps it."""
+    value = kind if kind == "human" else seat_level(kind)
+    if value in (v for _, v in SEAT_CHOICES):
+        return SEAT_CHOICES, value
+    return [*SEAT_CHOICES, (f"Computer: {value}", value)], value
 
 
 def base_choices() -> list[tuple[str, str]]:
@@ -52,7 +64,7 @@ class SetupScreen(Screen[SetupConfig]):
 
     def compose(self) -> ComposeResult:
         cfg = self.config
-        seats = cfg.seats + ["heuristic"] * (4 - len(cfg.seats))
+        seats = cfg.seats + [DEFAULT_COMPUTER] * (4 - len(cfg.seats))
         bases = cfg.bases if isinstance(cfg.bases, str) else "factions"
         with VerticalScroll():
             yield Static("[b]Smash Up[/b] — set up a game")
@@ -63,8 +75,8 @@ class SetupScreen(Screen[SetupConfig]):
             for p in range(4):
                 with Horizontal(id=f"seat-row-{p}"):
                     yield Label(f"Player {p + 1}")
-                    yield Select(SEAT_CHOICES, value=seats[p], allow_blank=False,
-                                 id=f"seat-{p}")
+                    choices, value = seat_choices(seats[p])
+                    yield Select(choices, value=value, allow_blank=False, id=f"seat-{p}")
             with Horizontal():
                 yield Label("Factions")
                 yield Select(MODE_CHOICES, value=cfg.mode, allow_blank=False, id="mode")
@@ -161,7 +173,7 @@ class DraftScreen(Screen[Picked]):
         if self.first is not None:
             lines.append(f"Player {self.first + 1} picks first (and will play first).")
         for p, picks in enumerate(d.picks):
-            lines.append(f"Player {p + 1} ({self.config.seats[p]}): "
+            lines.append(f"Player {p + 1} ({seat_name(self.config.seats[p])}): "
                          + (escape(faction_names(picks)) or "—"))
         if not d.done:
             lines.append(f"\n[b]Player {d.current + 1}, pick a faction[/b] "

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +36,40 @@ if TYPE_CHECKING:
 
 FAST_BATCH_S = 0.25
 """With no delay between computer moves, the screen is redrawn about this often."""
+SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+"""The frames of the thinking indicator's spinner (it turns while the interface is alive)."""
+SPIN_S = 0.1
+
+
+@dataclass
+class Plan:
+    """What the worker decided: the computer seats' actions in order (indices of the legal
+    options at each step), and why it stopped early if a move failed."""
+
+    actions: list[int]
+    error: str = ""
+
+
+def plan_moves(game: Game, session: Session, *, halt: threading.Event,
+               max_moves: int | None, budget: float, max_turns: int | None) -> Plan:
+    """(In a worker thread.) Decide for the computer seats on ``game``, a copy of the real
+    one that nothing else touches, and play each decision on it: until a human must decide,
+    the game ends or reaches ``max_turns``, ``max_moves`` are made, ``budget`` seconds pass
+    (after one decision at least) or ``halt`` is set (the table closed)."""
+    start = time.perf_counter()
+    actions: list[int] = []
+    try:
+        while (not game.is_over and not session.is_human(game.current_player)
+               and not halt.is_set()
+               and (max_moves is None or len(actions) < max_moves)
+               and (max_turns is None or game.state.turn <= max_turns)
+               and (not actions or time.perf_counter() - start < budget)):
+            action = decide(game, session.agents[game.current_player])
+            game.apply(action)
+            actions.append(action)
+    except Exception as err:  # an engine or agent fault: what was decided before still goes
+        return Plan(actions, f"A computer move failed: {type(err).__name__}: {err}")
+    return Plan(actions)
 
 
 class BasePanel(VerticalScroll):
@@ -70,6 +106,7 @@ class TableScreen(Screen[None]):
     #bottom { height: 45%; min-height: 12; }
     #decision { width: 2fr; border: round $accent; }
     #prompt { height: auto; padding: 0 1; }
+    #thinking { height: auto; padding: 0 1; color: $warning; }
     #options { height: 1fr; border: none; }
     #middle { width: 2fr; }
     #hand-box { height: 1fr; border: round $secondary; padding: 0 1; }
@@ -87,7 +124,10 @@ class TableScreen(Screen[None]):
         humans = session.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.narrator = Narrator(session.game, viewer=self._log_viewer())
-        self.thinking = False
+        self.thinking = False  # a computer seat's decision is being made (or paced)
+        self.thinker: int | None = None  # the seat thinking, for the indicator
+        self.halt = threading.Event()  # set when the table closes: a worker stops early
+        self.spin_frame = 0
         self.auto_pass = True
         self.listed: list[int] = []  # the options listed (engine indices), in order
         self.stopped = ""
@@ -104,6 +144,7 @@ class TableScreen(Screen[None]):
         with Horizontal(id="bottom"):
             with Vertical(id="decision"):
                 yield Static("", id="prompt")
+                yield Static("", id="thinking")
                 yield OptionList(id="options")
             with Vertical(id="middle"):
                 with VerticalScroll(id="hand-box"):
@@ -119,6 +160,8 @@ class TableScreen(Screen[None]):
         self.query_one("#hand-box").border_title = "Hand"
         self.query_one("#details-box").border_title = "Card"
         self.query_one("#log").border_title = "Game log"
+        self.query_one("#thinking").display = False
+        self.spinner = self.set_interval(SPIN_S, self.spin, pause=True)
         if self.game.history:  # a loaded game: tell its log so far, then go on
             self.log_past()
             self.query_one("#log", RichLog).write(
@@ -126,6 +169,9 @@ class TableScreen(Screen[None]):
         else:
             self.log_events(self.game.events_for(self.narrator.viewer))
         self.advance()
+
+    def on_unmount(self) -> None:
+        self.halt.set()
 
     # ---- state --------------------------------------------------------------------------------
 
@@ -213,44 +259,65 @@ class TableScreen(Screen[None]):
         self.advance()
 
     def computer_move(self) -> None:
+        """Start the computer seat that must decide now thinking, with the indicator up (set
+        here, before the screen is next drawn, so that it does not flicker off between moves)."""
         if not self.thinking:
             self.thinking = True
+            self.thinker = self.game.current_player
+            self.spinner.resume()
+            self.render_thinking()
             self.think()
 
     @work(group="computer")
     async def think(self) -> None:
-        """Let the computer seat pick (in a thread, so the screen stays responsive);
-        with no delay, computer moves run in quick batches between screen updates."""
+        """Let the computer seats decide in a worker thread, on a copy of the game, so that
+        the screen stays responsive however long a decision takes (``hard`` may search for
+        up to a second). With a delay, one decision, shown no sooner than ``delay`` seconds
+        after it was asked for (the pace of play: thinking counts towards it); with none,
+        decisions for about ``FAST_BATCH_S`` seconds, the screen redrawn between batches.
+
+        The real game is touched by the interface thread only: the worker plays its copy,
+        and what it chose is applied here, to the game that stayed as it was meanwhile (no
+        human decides while a computer does)."""
         game = self.game
-        player = game.current_player
-        action: int | None = None
+        decided_at = len(game.history)
+        started = time.monotonic()
+        plan = Plan([])
         try:
-            await asyncio.sleep(self.delay)
-            if self.delay > 0:
-                action = await asyncio.to_thread(decide, game, self.session.agents[player])
+            plan = await asyncio.to_thread(
+                plan_moves, game.clone(), self.session, halt=self.halt,
+                max_moves=1 if self.delay > 0 else None, budget=FAST_BATCH_S,
+                max_turns=self.max_turns)
+            rest = self.delay - (time.monotonic() - started)
+            if rest > 0:
+                await asyncio.sleep(rest)
         finally:
             self.thinking = False
+            self.thinker = None
         if not self.is_attached or not self.app.is_running:
             return  # the app closed (or is closing its screens) while the computer thought
-        if action is None:
-            self.fast_forward(FAST_BATCH_S)
-            self.advance()
-        elif game.current_player == player:
-            self.apply(action)
+        self.spinner.pause()
+        if len(game.history) != decided_at:
+            self.advance()  # cannot happen (nothing else moves now), but never apply stale moves
+            return
+        self.play(plan)
 
-    def fast_forward(self, budget: float) -> None:
-        """Make computer decisions until a human must decide or ``budget`` seconds pass."""
+    def play(self, plan: Plan) -> None:
+        """Apply the computer's decisions to the game, tell them in the log, and go on."""
         game = self.game
-        start = time.perf_counter()
-        events: list[dict[str, Any]] = []
-        try:
-            while (not game.is_over and not self.session.is_human(game.current_player)
-                   and not self.capped() and time.perf_counter() - start < budget):
-                game.apply(decide(game, self.session.agents[game.current_player]))
-                events.extend(game.events_for(self.narrator.viewer))
-        except Exception as err:  # an engine fault: stop the computer players here
-            self.stopped = f"A computer move failed: {type(err).__name__}: {err}"
+        events: list[Event] = []
+        error = plan.error
+        for action in plan.actions:
+            try:
+                game.apply(action)
+            except Exception as err:  # an engine fault: stop the computer players here
+                error = f"A computer move failed: {type(err).__name__}: {err}"
+                break
+            events.extend(game.events_for(self.narrator.viewer))
+        if error:
+            self.stopped = error
         self.log_events(events)
+        self.advance()
 
     def capped(self) -> bool:
         return self.max_turns is not None and self.game.state.turn > self.max_turns
@@ -284,6 +351,25 @@ class TableScreen(Screen[None]):
         self.query_one("#hand", Static).update(
             "[dim](hidden)[/]" if hide_hand else view.hand_markup(obs))
         self.render_decision(obs, labels)
+        self.render_thinking()
+
+    def render_thinking(self) -> None:
+        """The indicator: which computer seat is thinking, with a spinner that turns while
+        the interface runs. It stands in for the prompt's "Waiting for …", which says the
+        same with less; when no computer is deciding it is hidden and the prompt is back."""
+        widget = self.query_one("#thinking", Static)
+        player = self.thinker
+        shown = self.thinking and player is not None and not self.stopped
+        if player is not None and shown:
+            frame = SPINNER[self.spin_frame % len(SPINNER)]
+            label = view.escape(self.session.seat_label(player))
+            widget.update(f"{frame} {label} is thinking…")
+        widget.display = shown
+        self.query_one("#prompt", Static).display = not shown
+
+    def spin(self) -> None:
+        self.spin_frame += 1
+        self.render_thinking()
 
     def render_bases(self, obs: dict[str, Any]) -> None:
         row = self.query_one("#bases", Horizontal)
