@@ -134,3 +134,14 @@ def test_play_takes_the_levels_on_the_command_line(monkeypatch, capsys):
     assert started[0].config.seats == ["human", "hard"] and started[0].skip_setup
     assert main(["play", "--seats", "human,expert"]) == 2
     assert "unknown seat kind 'expert'" in capsys.readouterr().err
+
+
+def test_play_paces_the_computer_as_asked(monkeypatch, capsys):
+    started: list[SmashUpApp] = []
+    monkeypatch.setattr(SmashUpApp, "run", lambda self, *a, **kw: started.append(self))
+    assert main(["play", "--seats", "human,hard", "--pace", "1.5"]) == 0
+    assert started[-1].delay == 1.5
+    assert main(["play", "--seats", "human,normal"]) == 0
+    assert started[-1].delay == 0.5  # the default pause between a computer's plays
+    assert main(["play", "--pace", "-1"]) == 2
+    assert "--pace is seconds from 0 to 10" in capsys.readouterr().err

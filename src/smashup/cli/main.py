@@ -588,6 +588,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="factions (default), all, or a comma-separated list of sets")
     p.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
     p.add_argument("--load", metavar="FILE", help="resume a game saved with the 's' key")
+    p.add_argument("--pace", type=float, metavar="SECONDS",
+                   help="the pause between a computer's plays (default 0.5; 0: no pause)")
     p.set_defaults(run=cmd_play)
 
     add_lab_parser(sub)

@@ -107,6 +107,10 @@ class SmashUpApp(App[None]):
 
 # ---- the command line ------------------------------------------------------------------------
 
+DEFAULT_PACE_S = 0.5
+"""The pause between a computer's plays, so that a person can follow them."""
+MAX_PACE_S = 10.0
+
 
 def config_from_args(args: argparse.Namespace) -> tuple[SetupConfig, bool]:
     """The setup asked for on the command line, and whether it is complete enough to skip
@@ -150,12 +154,16 @@ def config_from_args(args: argparse.Namespace) -> tuple[SetupConfig, bool]:
 def run(args: argparse.Namespace) -> int:
     """``smashup play``: returns the exit status (2 for bad options or a bad save file)."""
     load = getattr(args, "load", None)
+    pace = getattr(args, "pace", None)
+    pace = DEFAULT_PACE_S if pace is None else pace
     try:
+        if not 0 <= pace <= MAX_PACE_S:
+            raise ValueError(f"--pace is seconds from 0 to {MAX_PACE_S:g}, not {pace:g}")
         if load:
-            app = SmashUpApp(session=Session.load(load), save_path=load)
+            app = SmashUpApp(session=Session.load(load), save_path=load, delay=pace)
         else:
             config, complete = config_from_args(args)
-            app = SmashUpApp(config=config, skip_setup=complete)
+            app = SmashUpApp(config=config, skip_setup=complete, delay=pace)
     except (OSError, ValueError) as err:
         print(f"smashup play: {err}", file=sys.stderr)
         return 2
