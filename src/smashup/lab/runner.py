@@ -160,7 +160,9 @@ def run_lab(folder: str, plan: Plan | None = None, backend: str = "local",
     try:
         done = store.done_keys()
         pending = [g for g in plan.games() if g.key not in done]
-        size = batch_size or max(1, min(32, len(pending) // (workers * 8) or 1))
+        # about eight batches per worker, at most 128 games: few tasks for a big cluster
+        # to schedule, and little to play again after a kill
+        size = batch_size or max(1, min(128, len(pending) // (workers * 8) or 1))
         batches = [pending[i:i + size] for i in range(0, len(pending), size)]
         settings = {"agents": plan.seat_agents(), "bases": plan.bases,
                     "turn_cap": plan.turn_cap}
