@@ -173,3 +173,25 @@ def test_lab_replay_names_a_missing_game(tmp_path, capsys):
     run_lab(str(tmp_path), Plan.make(factions=FOUR), workers=1, progress=False)
     assert main(["lab", "replay", str(tmp_path), "aliens+ninjas vs nobody #0"]) == 2
     assert "no game 'aliens+ninjas vs nobody #0'" in capsys.readouterr().err
+
+
+def test_a_resumed_run_plays_exactly_the_missing_games_of_each_matchup(tmp_path):
+    plan = Plan.make(factions=SIX, games_per_matchup=4)
+    run_lab(str(tmp_path), plan, workers=1, progress=False)
+    whole = rows_of(tmp_path)
+    with sqlite3.connect(tmp_path / "games.sqlite") as con:  # lose parts of two matchups
+        con.execute("DELETE FROM games WHERE (matchup = 0 AND number IN (1, 3)) "
+                    "OR matchup = 2")
+    again = run_lab(str(tmp_path), None, workers=2, batch_size=3, progress=False)
+    assert again["stored_before"] == 180 - 6 and again["played"] == 6
+    assert rows_of(tmp_path) == whole
+
+
+def test_the_parquet_file_is_written_a_row_group_at_a_time(tmp_path, monkeypatch):
+    from smashup.lab import store
+
+    monkeypatch.setattr(store, "PARQUET_ROWS", 20)
+    run_lab(str(tmp_path), Plan.make(factions=SIX), workers=1, progress=False)
+    parquet = pq.ParquetFile(tmp_path / "games.parquet")
+    assert parquet.metadata.num_row_groups == 3  # 45 rows: 20 + 20 + 5
+    assert parquet.read().to_pylist() == rows_of(tmp_path)

@@ -185,10 +185,9 @@ def write_report(folder: str | Path) -> Path:
     """Write ``report.html`` and ``aggregates.json`` into a lab folder; returns the page."""
     store, plan = LabStore.open(folder)
     try:
-        rows, runs = store.rows(), store.runs()
+        agg, runs = aggregate(store.iter_rows()), store.runs()
     finally:
         store.close()
-    agg = aggregate(rows)
     path = Path(folder)
     (path / AGGREGATES_FILE).write_text(json.dumps(agg, indent=1), encoding="utf-8")
     page = path / REPORT_FILE

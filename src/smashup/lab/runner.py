@@ -7,11 +7,13 @@ The lab's process is the only writer of the folder: workers return rows, it comm
 
 from __future__ import annotations
 
+import itertools
 import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, TextIO
 
 from ..engine import COMPILED
@@ -47,23 +49,31 @@ def play_batch(settings: dict[str, Any], games: Batch) -> BatchResult:
     return rows, time.process_time() - start
 
 
-def _play_batch_tuple(job: tuple[dict[str, Any], Batch]) -> BatchResult:
-    return play_batch(*job)
+IN_FLIGHT_PER_WORKER = 3
+"""Batches handed out per worker at a time: the sweep's games are made as they are needed,
+so a plan of millions of games never sits in memory at once."""
 
 
-def local_batches(settings: dict[str, Any], batches: Sequence[Batch],
+def local_batches(settings: dict[str, Any], batches: Iterator[Batch],
                   workers: int) -> Iterator[BatchResult]:
     """The default backend: this process alone, or a pool of ``workers`` processes."""
     if workers == 1:
         for batch in batches:
             yield play_batch(settings, batch)
         return
-    jobs = [(settings, batch) for batch in batches]
-    with multiprocessing.get_context().Pool(min(workers, len(jobs))) as pool:
-        yield from pool.imap_unordered(_play_batch_tuple, jobs)
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context()) as pool:
+        in_flight: set[Future[BatchResult]] = set()
+        for job in itertools.chain(batches, [None]):  # None: every batch is handed out
+            if job is not None:
+                in_flight.add(pool.submit(play_batch, settings, job))
+            while in_flight and (job is None
+                                 or len(in_flight) >= IN_FLIGHT_PER_WORKER * workers):
+                done, in_flight = wait(in_flight, return_when=FIRST_COMPLETED)
+                for future in done:
+                    yield future.result()
 
 
-def ray_batches(settings: dict[str, Any], batches: Sequence[Batch], workers: int,
+def ray_batches(settings: dict[str, Any], batches: Iterator[Batch], workers: int,
                 address: str | None) -> Iterator[BatchResult]:
     """Batches as Ray tasks of one CPU each: on a local Ray instance of ``workers`` CPUs,
     or on the cluster at ``address``. Keeps a few tasks per CPU in flight, so a sweep of
@@ -84,17 +94,34 @@ def ray_batches(settings: dict[str, Any], batches: Sequence[Batch], workers: int
         cpus = int(ray.cluster_resources().get("CPU", workers)) or 1
         remote = ray.remote(num_cpus=1)(play_batch)
         settings_ref = ray.put(settings)
-        waiting = list(batches)
-        waiting.reverse()
         in_flight: list[Any] = []
-        while waiting or in_flight:
-            while waiting and len(in_flight) < 3 * cpus:
-                in_flight.append(remote.remote(settings_ref, waiting.pop()))
-            done, in_flight = ray.wait(in_flight, num_returns=1)
-            yield ray.get(done[0])
+        for job in itertools.chain(batches, [None]):  # None: every batch is handed out
+            if job is not None:
+                in_flight.append(remote.remote(settings_ref, job))
+            while in_flight and (job is None
+                                 or len(in_flight) >= IN_FLIGHT_PER_WORKER * cpus):
+                done, in_flight = ray.wait(in_flight, num_returns=1)
+                yield ray.get(done[0])
     finally:
         if started_here:
             ray.shutdown()
+
+
+def _pending(plan: Plan, store: LabStore) -> Iterator[PlannedGame]:
+    """The plan's games without a row, made one matchup at a time (a sweep of millions of
+    games asks the store per matchup, not for every key at once)."""
+    stored = store.games_per_matchup()
+    for matchup, games in itertools.groupby(plan.games(), key=lambda g: g.matchup):
+        have = stored.get(matchup, 0)
+        if have >= plan.games_per_matchup:
+            continue
+        numbers = store.numbers_of(matchup) if have else set()
+        yield from (g for g in games if g.number not in numbers)
+
+
+def _batches(games: Iterator[PlannedGame], size: int) -> Iterator[Batch]:
+    while batch := list(itertools.islice(games, size)):
+        yield batch
 
 
 class Progress:
@@ -158,20 +185,20 @@ def run_lab(folder: str, plan: Plan | None = None, backend: str = "local",
         raise SetupError(f"workers must be a whole number, at least 1, not {workers!r}")
     store, plan = LabStore.open(folder, plan)
     try:
-        done = store.done_keys()
-        pending = [g for g in plan.games() if g.key not in done]
+        before = store.count()
+        left = plan.total_games() - before
         # about eight batches per worker, at most 128 games: few tasks for a big cluster
         # to schedule, and little to play again after a kill
-        size = batch_size or max(1, min(128, len(pending) // (workers * 8) or 1))
-        batches = [pending[i:i + size] for i in range(0, len(pending), size)]
+        size = batch_size or max(1, min(128, left // (workers * 8) or 1))
+        batches = _batches(_pending(plan, store), size)
         settings = {"agents": plan.seat_agents(), "bases": plan.bases,
                     "turn_cap": plan.turn_cap}
         show = sys.stderr.isatty() if progress is None else progress
-        bar = Progress(plan.total_games(), len(done), sys.stderr if show else None)
+        bar = Progress(plan.total_games(), before, sys.stderr if show else None)
         run_id = store.start_run(backend, workers, COMPILED)
         start = time.perf_counter()
         played = cpu = 0.0
-        if batches:
+        if left > 0:
             results = (local_batches(settings, batches, workers) if backend == "local"
                        else ray_batches(settings, batches, workers, address))
             for rows, batch_cpu in results:
@@ -181,16 +208,15 @@ def run_lab(folder: str, plan: Plan | None = None, backend: str = "local",
             bar.close()
         wall = time.perf_counter() - start
         store.finish_run(run_id, wall)
-        rows = store.rows()
-        parquet = write_parquet(rows, store.folder / PARQUET_FILE)
+        parquet = write_parquet(store.iter_rows(), store.folder / PARQUET_FILE)
+        stored, errors, capped = store.count(), store.count("error"), store.count("capped")
     finally:
         store.close()
     return {
         "folder": str(folder), "backend": backend, "workers": workers,
         "planned": plan.total_games(), "matchups": len(plan.matchups()),
-        "stored_before": len(done), "played": int(played), "stored": len(rows),
-        "errors": sum(1 for r in rows if r["error"]),
-        "capped": sum(1 for r in rows if r["capped"] and not r["error"]),
+        "stored_before": before, "played": int(played), "stored": stored,
+        "errors": errors, "capped": capped,
         "wall_s": round(wall, 3), "cpu_s": round(cpu, 3),
         "games_per_cpu_s": round(played / cpu, 1) if cpu > 0 else None,
         "games_per_s": round(played / wall, 1) if wall > 0 and played else None,

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from .plan import deck_factions
@@ -42,27 +42,33 @@ def rate(wins: int, n: int) -> dict[str, Any]:
             "low": round(lo, 4), "high": round(hi, 4)}
 
 
-def scored(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The games that ended with a winner."""
-    return [r for r in rows if r["winner"] is not None]
-
-
-def aggregate(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Every aggregate of the report, as plain data (see the module's docstring)."""
-    games = scored(rows)
-    players = max((r["players"] for r in rows), default=2)
-    par = 1 / players
+def aggregate(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """Every aggregate of the report, as plain data (see the module's docstring), in one
+    pass over the rows (a sweep's millions of rows are read one at a time)."""
+    total = scored_games = errors = capped = turns = 0
+    players = 2
+    agents: set[str] = set()
     faction_n: dict[str, int] = defaultdict(int)
     faction_w: dict[str, int] = defaultdict(int)
     deck_n: dict[str, int] = defaultdict(int)
     deck_w: dict[str, int] = defaultdict(int)
-    seat_w = [0] * players
+    seat_w: dict[int, int] = defaultdict(int)
     pair_n: dict[tuple[str, str], int] = defaultdict(int)  # faction vs faction (2 players)
     pair_w: dict[tuple[str, str], int] = defaultdict(int)
     deck_pair_n: dict[tuple[str, str], int] = defaultdict(int)
     deck_pair_w: dict[tuple[str, str], int] = defaultdict(int)
-    for r in games:
+    for r in rows:
+        total += 1
+        players = max(players, r["players"])
+        agents.add("/".join(r["agents"]))
+        errors += bool(r["error"])
+        capped += bool(r["capped"] and not r["error"])
+        if r["winner"] is None:
+            continue
+        scored_games += 1
+        turns += r["turns"]
         seat_w[r["winner"]] += 1
+        two = len(r["seats"]) == 2
         for seat, deck in enumerate(r["seats"]):
             won = int(seat == r["winner"])
             deck_n[deck] += 1
@@ -70,7 +76,7 @@ def aggregate(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
             for f in deck_factions(deck):
                 faction_n[f] += 1
                 faction_w[f] += won
-            if players == 2:
+            if two:
                 other = r["seats"][1 - seat]
                 deck_pair_n[deck, other] += 1
                 deck_pair_w[deck, other] += won
@@ -78,6 +84,7 @@ def aggregate(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
                     for g in deck_factions(other):
                         pair_n[f, g] += 1
                         pair_w[f, g] += won
+    par = 1 / players
     factions = {f: rate(faction_w[f], faction_n[f]) for f in sorted(faction_n)}
     decks = {d: rate(deck_w[d], deck_n[d]) for d in sorted(deck_n)}
     synergy = {}
@@ -90,14 +97,12 @@ def aggregate(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
                       "low": round(r["low"] - predicted, 4),
                       "high": round(r["high"] - predicted, 4)}
     return {
-        "games": len(rows), "scored": len(games), "players": players, "par": round(par, 4),
-        "errors": sum(1 for r in rows if r["error"]),
-        "capped": sum(1 for r in rows if r["capped"] and not r["error"]),
-        "agents": sorted({"/".join(r["agents"]) for r in rows}),
-        "turns_mean": round(sum(r["turns"] for r in games) / len(games), 2) if games else None,
+        "games": total, "scored": scored_games, "players": players, "par": round(par, 4),
+        "errors": errors, "capped": capped, "agents": sorted(agents),
+        "turns_mean": round(turns / scored_games, 2) if scored_games else None,
         "factions": factions,
         "decks": decks,
-        "seats": [rate(w, len(games)) for w in seat_w],
+        "seats": [rate(seat_w[p], scored_games) for p in range(players)],
         "synergy": synergy,
         "faction_matchups": [{"faction": f, "against": g, **rate(pair_w[f, g], n)}
                              for (f, g), n in sorted(pair_n.items())],

@@ -9,9 +9,10 @@ installed).
 
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -82,8 +83,21 @@ class LabStore:
             tmp.replace(plan_path)
         return cls(path), plan
 
-    def done_keys(self) -> set[str]:
-        return {key for (key,) in self.db.execute("SELECT key FROM games")}
+    def count(self, where: str | None = None) -> int:
+        """Stored games: all, those that raised (``"error"``) or those capped (``"capped"``;
+        a game both capped and raised counts as raised)."""
+        condition = {None: "1", "error": "error IS NOT NULL",
+                     "capped": "capped IS NOT NULL AND error IS NULL"}[where]
+        (n,) = self.db.execute(f"SELECT count(*) FROM games WHERE {condition}").fetchone()
+        return int(n)
+
+    def games_per_matchup(self) -> dict[int, int]:
+        return dict(self.db.execute("SELECT matchup, count(*) FROM games GROUP BY matchup"))
+
+    def numbers_of(self, matchup: int) -> set[int]:
+        """The stored games' numbers of one matchup."""
+        cur = self.db.execute("SELECT number FROM games WHERE matchup = ?", (matchup,))
+        return {n for (n,) in cur}
 
     def add(self, rows: Iterable[dict[str, Any]], run_id: int, cpu_s: float,
             wall_s: float) -> int:
@@ -113,37 +127,54 @@ class LabStore:
         names = [d[0] for d in cur.description]
         return [dict(zip(names, row, strict=True)) for row in cur]
 
-    def rows(self) -> list[dict[str, Any]]:
-        """Every stored game, in plan order."""
+    def iter_rows(self) -> Iterator[dict[str, Any]]:
+        """Every stored game, in plan order, one at a time."""
         cur = self.db.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games "
                               "ORDER BY matchup, number")
-        out = []
         for row in cur:
             record = dict(zip(GAME_COLUMNS, row, strict=True))
             for c in LIST_COLUMNS:
                 record[c] = json.loads(record[c])
-            out.append(record)
-        return out
+            yield record
+
+    def rows(self) -> list[dict[str, Any]]:
+        """Every stored game, in plan order."""
+        return list(self.iter_rows())
 
     def close(self) -> None:
         self.db.close()
 
 
-def write_parquet(rows: Sequence[dict[str, Any]], path: str | Path) -> bool:
-    """The rows as a Parquet file; False (and nothing written) without pyarrow."""
+PARQUET_ROWS = 100_000
+"""Rows per Parquet row group: the file is written a group at a time."""
+
+
+def write_parquet(rows: Iterable[dict[str, Any]], path: str | Path) -> bool:
+    """The rows as a Parquet file, written a row group at a time; False (and nothing
+    written) without pyarrow."""
     try:
         import pyarrow as pa
         import pyarrow.parquet as pq
     except ImportError:
         return False
-    columns = {c: [r[c] for r in rows] for c in GAME_COLUMNS}
     types = {"key": pa.string(), "matchup": pa.int32(), "number": pa.int32(),
              "seed": pa.int64(), "players": pa.int8(), "seats": pa.list_(pa.string()),
              "agents": pa.list_(pa.string()), "winner": pa.int8(),
              "winner_deck": pa.string(), "vp": pa.list_(pa.int16()), "turns": pa.int32(),
              "decisions": pa.int32(), "capped": pa.string(), "error": pa.string()}
-    table = pa.table({c: pa.array(columns[c], type=types[c]) for c in GAME_COLUMNS})
+    schema = pa.schema([(c, types[c]) for c in GAME_COLUMNS])
     tmp = Path(path).with_suffix(".tmp")
-    pq.write_table(table, tmp)
+    with pq.ParquetWriter(tmp, schema) as writer:
+        rows = iter(rows)
+        first = True
+        while True:
+            group = list(itertools.islice(rows, PARQUET_ROWS))
+            if group or first:  # a folder with no game yet still gets its (empty) file
+                writer.write_table(pa.table(
+                    {c: pa.array([r[c] for r in group], type=types[c]) for c in GAME_COLUMNS},
+                    schema=schema))
+            first = False
+            if len(group) < PARQUET_ROWS:
+                break
     tmp.replace(path)
     return True
