@@ -195,3 +195,13 @@ def test_the_parquet_file_is_written_a_row_group_at_a_time(tmp_path, monkeypatch
     parquet = pq.ParquetFile(tmp_path / "games.parquet")
     assert parquet.metadata.num_row_groups == 3  # 45 rows: 20 + 20 + 5
     assert parquet.read().to_pylist() == rows_of(tmp_path)
+
+
+def test_any_agent_plays_a_sweep_and_is_recorded_with_its_results(tmp_path):
+    plan = Plan.make(factions=FOUR, agents=["ismcts:5", "heuristic"])
+    summary = run_lab(str(tmp_path), plan, workers=1, progress=False)
+    assert summary["agents"] == ["ismcts:5", "heuristic"]
+    rows = rows_of(tmp_path)
+    assert len(rows) == 3 and all(r["agents"] == ["ismcts:5", "heuristic"] for r in rows)
+    assert json.loads((tmp_path / "plan.json").read_text())["agents"] == ["ismcts:5",
+                                                                          "heuristic"]
