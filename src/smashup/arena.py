@@ -29,24 +29,24 @@ import math
 import multiprocessing
 import sys
 import time
-import traceback
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .agents import decide
+from .agents import Agent, decide
 from .engine.game import Game
 from .engine.setup import Setup, SetupError, check_setup
 from .lab.runner import Progress
 from .lab.stats import wilson
 from .sim import (
-    DECISION_CAP,
     DEFAULT_TURN_CAP,
     MAX_REPORTED,
     agents_for,
+    describe_error,
     game_setup,
     implemented_factions,
     make_agent,
+    play_game,
 )
 
 BASES_CHOICES = ("all", "factions")
@@ -174,34 +174,27 @@ def play_arena_game(planned: ArenaGame) -> ArenaResult:
     cpu_start = time.process_time()
     result = ArenaResult(game=planned, usage={spec: AgentUsage() for spec in planned.seats})
     game: Game | None = None
+
+    def timed(game: Game, agent: Agent) -> int:
+        """``decide``, with the agent's thinking added to its seat's usage."""
+        usage = result.usage[planned.seats[game.current_player]]
+        many = len(game.legal_actions()) > 1
+        started = time.process_time()
+        action = decide(game, agent)  # the agent sees only its seat's view
+        spent = time.process_time() - started
+        usage.decisions += 1
+        usage.think_s += spent
+        if many:
+            usage.choices += 1
+            usage.choice_s += spent
+        return action
+
     try:
         game = Game.new(planned.setup)
         seat_agents = agents_for(int(planned.setup["seed"]), len(planned.seats), planned.seats)
-        while not game.is_over:
-            if game.state.turn > planned.turn_cap:
-                result.capped = "turns"
-                break
-            if len(game.history) >= DECISION_CAP:
-                result.capped = "decisions"
-                break
-            seat = game.current_player
-            usage = result.usage[planned.seats[seat]]
-            many = len(game.legal_actions()) > 1
-            started = time.process_time()
-            action = decide(game, seat_agents[seat])  # the agent sees only its seat's view
-            spent = time.process_time() - started
-            usage.decisions += 1
-            usage.think_s += spent
-            if many:
-                usage.choices += 1
-                usage.choice_s += spent
-            game.apply(action)
+        result.capped = play_game(game, seat_agents, planned.turn_cap, choose=timed)
     except Exception as err:  # a bug in the engine, a card or an agent: record it and go on
-        result.error = f"{type(err).__name__}: {err}"
-        frames = traceback.extract_tb(err.__traceback__)
-        if frames:
-            last = frames[-1]
-            result.where = f"{last.filename}:{last.lineno} in {last.name}"
+        result.error, result.where = describe_error(err)
     if game is not None:
         result.turns = game.state.turn
         result.decisions = len(game.history)

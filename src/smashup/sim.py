@@ -145,10 +145,13 @@ def play_game(
     agents: Sequence[Agent],
     turn_cap: int = DEFAULT_TURN_CAP,
     on_step: Callable[[Game, int], None] | None = None,
+    choose: Callable[[Game, Agent], int] = decide,
 ) -> str | None:
     """Let the agents play until the game ends; returns why it was stopped early, or None.
 
-    ``on_step(game, action)`` is called after each decision is applied.
+    ``choose(game, agent)`` asks the agent to decide (``agents.decide``: through its seat's
+    view only; the arena wraps it to time each agent). ``on_step(game, action)`` is called
+    after each decision is applied.
     """
     decisions = 0
     while not game.is_over:
@@ -156,7 +159,7 @@ def play_game(
             return "turns"
         if decisions >= DECISION_CAP:
             return "decisions"
-        action = decide(game, agents[game.current_player])  # through the seat's view only
+        action = choose(game, agents[game.current_player])
         game.apply(action)
         decisions += 1
         if on_step is not None:
@@ -175,16 +178,20 @@ def run_one(
     try:
         rec.capped = play_game(game, agents_for(seed, game.state.nplayers, agents), turn_cap)
     except Exception as err:  # a bug in the engine or a card: record it and go on
-        rec.error = f"{type(err).__name__}: {err}"
-        frames = traceback.extract_tb(err.__traceback__)
-        if frames:
-            last = frames[-1]
-            rec.where = f"{last.filename}:{last.lineno} in {last.name}"
+        rec.error, rec.where = describe_error(err)
     rec.turns = game.state.turn
     rec.decisions = len(game.history)
     rec.winner = game.state.winner
     rec.vp = list(game.state.vp)
     return rec
+
+
+def describe_error(err: BaseException) -> tuple[str, str | None]:
+    """An exception caught in a game, as recorded: its type and message, and the innermost
+    source line that raised it."""
+    frames = traceback.extract_tb(err.__traceback__)
+    where = f"{frames[-1].filename}:{frames[-1].lineno} in {frames[-1].name}" if frames else None
+    return f"{type(err).__name__}: {err}", where
 
 
 def play_games(
