@@ -146,11 +146,10 @@ class ISMCTSAgent:
             if req.player != me:
                 world.apply(_default(world, rng))
                 continue
-            texts = world.action_texts()
-            if node is root:
-                texts = [t for t in texts if t in allowed]
-                if not texts:
-                    break
+            offered = world.action_texts()
+            texts = [t for t in offered if t in allowed] if node is root else offered
+            if not texts:
+                break
             for t in texts:
                 node.available[t] = node.available.get(t, 0) + 1
             untried = [t for t in texts if t not in node.visits]
@@ -158,7 +157,7 @@ class ISMCTSAgent:
                 choice = rng.choice(untried)
             else:
                 choice = self._select(node, texts)
-            world.apply(world.action_texts().index(choice))
+            world.apply(offered.index(choice))
             path.append((node, choice))
             if untried:
                 break
@@ -188,13 +187,15 @@ def _turn_passed(world: Game, me: int, turn: int) -> bool:
 
 
 def _default(world: Game, rng: random.Random) -> int:
-    """The fast default policy: at random, but mostly passing in Me First! windows."""
-    texts = world.action_texts()
+    """The fast default policy: at random, but mostly passing in Me First! windows (only
+    there are the options' texts needed)."""
     req = world.request
-    if req is not None and req.kind == "me_first" and "pass" in texts \
-            and rng.random() < PASS_BIAS:
-        return texts.index("pass")
-    return rng.randrange(len(texts))
+    assert req is not None
+    if req.kind == "me_first":
+        texts = world.action_texts()
+        if "pass" in texts and rng.random() < PASS_BIAS:
+            return texts.index("pass")
+    return rng.randrange(len(req.options))
 
 
 def _playout_value(world: Game, me: int, turn: int, rng: random.Random) -> float:
