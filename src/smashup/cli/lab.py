@@ -74,7 +74,7 @@ def cmd_lab_replay(args: argparse.Namespace) -> int:
     """Play one stored game again from its seed alone and check it ends as stored."""
     store, plan = LabStore.open(args.folder)
     try:
-        row = next((r for r in store.rows() if r["key"] == args.game), None)
+        row = store.row(args.game)
     finally:
         store.close()
     if row is None:

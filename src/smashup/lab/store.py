@@ -131,11 +131,13 @@ class LabStore:
         """Every stored game, in plan order, one at a time."""
         cur = self.db.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games "
                               "ORDER BY matchup, number")
-        for row in cur:
-            record = dict(zip(GAME_COLUMNS, row, strict=True))
-            for c in LIST_COLUMNS:
-                record[c] = json.loads(record[c])
-            yield record
+        return (_record(row) for row in cur)
+
+    def row(self, key: str) -> dict[str, Any] | None:
+        """One stored game by its key, or None."""
+        found = self.db.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games WHERE key = ?",
+                                (key,)).fetchone()
+        return None if found is None else _record(found)
 
     def rows(self) -> list[dict[str, Any]]:
         """Every stored game, in plan order."""
@@ -143,6 +145,13 @@ class LabStore:
 
     def close(self) -> None:
         self.db.close()
+
+
+def _record(row: tuple[Any, ...]) -> dict[str, Any]:
+    record = dict(zip(GAME_COLUMNS, row, strict=True))
+    for c in LIST_COLUMNS:
+        record[c] = json.loads(record[c])
+    return record
 
 
 PARQUET_ROWS = 100_000
