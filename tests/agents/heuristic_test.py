@@ -10,16 +10,8 @@ from smashup.sim import random_factions
 from smashup.testing import scenario
 
 
-def test_plays_a_minion_where_it_breaks_and_wins_the_base():
-    game = scenario(
-        hands=[["aliens/invader"], ["aliens/scout"]],
-        bases=[{"base": "jungle-oasis", "minions": [
-                    {"card": "aliens/supreme-overlord", "controller": 0},
-                    {"card": "aliens/collector", "controller": 0},
-                    {"card": "aliens/collector", "controller": 1}]},
-               "the-central-brain"],
-        plays={"minion": 1, "action": 0},
-    )
+def test_plays_a_minion_where_it_breaks_and_wins_the_base(invader_breaks_jungle_oasis):
+    game = invader_breaks_jungle_oasis
     choice = decide(game, HeuristicAgent(seed=0))
     assert game.action_text(choice) == "play aliens/invader#1 @ base:jungle-oasis"
 

@@ -76,16 +76,8 @@ def test_a_time_budget_stops_on_time():
     assert 0.2 <= spent < 0.6
 
 
-def test_it_plays_the_minion_that_breaks_the_base_it_wins():
-    game = scenario(
-        hands=[["aliens/invader"], ["aliens/scout"]],
-        bases=[{"base": "jungle-oasis", "minions": [
-                    {"card": "aliens/supreme-overlord", "controller": 0},
-                    {"card": "aliens/collector", "controller": 0},
-                    {"card": "aliens/collector", "controller": 1}]},
-               "the-central-brain"],
-        plays={"minion": 1, "action": 0},
-    )
+def test_it_plays_the_minion_that_breaks_the_base_it_wins(invader_breaks_jungle_oasis):
+    game = invader_breaks_jungle_oasis
     choice = decide(game, ISMCTSAgent(iterations=200, seed=0))
     assert game.action_text(choice) == "play aliens/invader#1 @ base:jungle-oasis"
 
