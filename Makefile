@@ -9,7 +9,7 @@ REFERENCE ?= ../shared/reference/cards.json
 $(VENV)/.installed: pyproject.toml constraints.txt
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q -c constraints.txt pip
-	$(PY) -m pip install -q -c constraints.txt -e '.[dev,lab]'
+	$(PY) -m pip install -q -c constraints.txt -e '.[dev,lab,web]'
 	touch $@
 
 # What `make compile` needs besides mypy: setuptools, pinned like the rest.

@@ -1,4 +1,5 @@
-"""The ``smashup`` command: watch, simulate, bench, scenario, cards, replay, play, lab.
+"""The ``smashup`` command: watch, simulate, bench, scenario, cards, replay, play, lab, arena,
+serve.
 
 Standard library only. Every command returns an exit status: 0 on success,
 1 when a simulation met engine errors (or the engine failed), 2 for bad input
@@ -37,6 +38,7 @@ from ..sim import (
 from ..testing import check_expect
 from .arena import add_arena_parser
 from .lab import add_lab_parser
+from .serve import add_serve_parser
 from .views import board_text, card_list, card_table, full_state
 
 
@@ -594,6 +596,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_lab_parser(sub)
     add_arena_parser(sub)
+    add_serve_parser(sub)
     return parser
 
 

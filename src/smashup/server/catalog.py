@@ -1,0 +1,31 @@
+"""The public facts the browser client shows: every faction, card and base, and the lobby's
+choices. Nothing here depends on a game."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from ..cli.views import card_list
+from ..sim import LEVELS, implemented_factions
+from ..tui.draft import MODES
+from ..tui.session import base_choices
+from .room import faction_name
+
+
+@cache
+def catalog() -> dict[str, Any]:
+    listing = card_list()
+    playable = set(implemented_factions())
+    cards = {c["key"]: {k: c[k] for k in ("key", "name", "faction", "type", "power", "text",
+                                           "labels")}
+             for c in listing["cards"] if c["faction_key"] in playable}
+    bases = {b["key"]: {k: b[k] for k in ("key", "name", "set", "breakpoint", "vp", "text")}
+             for b in listing["bases"] if not b["set"].startswith("test")}
+    sets = {c["faction_key"]: c["set"] for c in listing["cards"]}
+    return {
+        "factions": [{"key": f, "name": faction_name(f), "set": sets.get(f, "")}
+                     for f in sorted(playable)],
+        "base_choices": [{"value": v, "label": label} for label, v in base_choices()],
+        "levels": list(LEVELS), "modes": list(MODES), "cards": cards, "bases": bases,
+    }

@@ -1,0 +1,121 @@
+"""Where the server keeps its games: each game's setup and its append-only log of decisions.
+
+The whole server talks to ``GameStore`` only, so another database needs one new class
+(docs/deployment.md). ``SQLiteStore`` is the embedded default: every ``append`` is committed
+before it returns, and the server broadcasts a decision only after that, so a ``kill -9``
+loses nothing a player was shown.
+
+>>> store = SQLiteStore(":memory:")
+>>> store.create("g1", {"seats": []})
+>>> store.append("g1", 0, "pick:aliens")
+>>> store.append("g1", 0, "pick:ninjas")
+Traceback (most recent call last):
+...
+smashup.server.store.DuplicateDecision: game g1 already has decision 0
+>>> [(g.id, g.log) for g in store.games()]
+[('g1', ['pick:aliens'])]
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+
+class DuplicateDecision(Exception):
+    """A decision at a number the game already has: it would be applied twice."""
+
+
+@dataclass
+class StoredGame:
+    id: str
+    spec: dict[str, Any]  # what the lobby asked for, seats' tokens (hashed) and seed included
+    log: list[str]
+
+
+class GameStore(Protocol):
+    """The few things the server needs of a database."""
+
+    def create(self, game_id: str, spec: dict[str, Any]) -> None: ...
+
+    def append(self, game_id: str, seq: int, entry: str) -> None:
+        """Record decision number ``seq`` (from 0) durably, or DuplicateDecision."""
+        ...
+
+    def remove_last(self, game_id: str, seq: int) -> None:
+        """Take back decision ``seq`` (only when the engine refused it after all: a bug)."""
+        ...
+
+    def games(self) -> list[StoredGame]:
+        """Every game with its whole log, oldest first (for resuming after a restart)."""
+        ...
+
+    def close(self) -> None: ...
+
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    spec TEXT NOT NULL,
+    created REAL NOT NULL DEFAULT (julianday('now'))
+);
+CREATE TABLE IF NOT EXISTS decisions (
+    game TEXT NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    entry TEXT NOT NULL,
+    PRIMARY KEY (game, seq)
+);
+"""
+
+
+class SQLiteStore:
+    """The store in one SQLite file (``:memory:`` for tests). WAL keeps readers off the
+    writer's back; synchronous=NORMAL loses nothing when the process dies, only (rarely)
+    the last commits when the whole machine does."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self._lock = threading.Lock()  # one connection, used from the event loop's thread
+        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.executescript(SCHEMA)
+
+    def create(self, game_id: str, spec: dict[str, Any]) -> None:
+        with self._lock:
+            self._db.execute("INSERT INTO games (id, spec) VALUES (?, ?)",
+                             (game_id, json.dumps(spec)))
+
+    def append(self, game_id: str, seq: int, entry: str) -> None:
+        with self._lock:
+            try:
+                self._db.execute("INSERT INTO decisions (game, seq, entry) VALUES (?, ?, ?)",
+                                 (game_id, seq, entry))
+            except sqlite3.IntegrityError:
+                raise DuplicateDecision(f"game {game_id} already has decision {seq}") from None
+
+    def remove_last(self, game_id: str, seq: int) -> None:
+        with self._lock:
+            self._db.execute("DELETE FROM decisions WHERE game = ? AND seq = ?", (game_id, seq))
+
+    def games(self) -> list[StoredGame]:
+        with self._lock:
+            rows = self._db.execute("SELECT id, spec FROM games ORDER BY created, id").fetchall()
+            logs: dict[str, list[str]] = {gid: [] for gid, _ in rows}
+            for gid, entry in self._db.execute(
+                    "SELECT game, entry FROM decisions ORDER BY game, seq"):
+                logs[gid].append(entry)
+        return [StoredGame(gid, json.loads(spec), logs[gid]) for gid, spec in rows]
+
+    def log(self, game_id: str) -> list[str]:
+        with self._lock:
+            return [e for (e,) in self._db.execute(
+                "SELECT entry FROM decisions WHERE game = ? ORDER BY seq", (game_id,))]
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

@@ -1,0 +1,352 @@
+"""The browser game's server over real loopback connections: the lobby, seat tokens,
+spectators, the draft, and bad clients (illegal, stale, malformed, oversized and too many
+messages, a second tab, a foreign page) — each refused with a clear error, the game
+unchanged."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import time
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import websockets
+from wire_client import Client, play_randomly
+
+from smashup.server.live import LiveServer
+
+TWO_PEOPLE = {"seats": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}],
+              "factions": [["aliens", "ninjas"], ["robots", "zombies"]], "seed": 11}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    with LiveServer(tmp_path_factory.mktemp("serve") / "games.db") as live:
+        yield live
+
+
+def stored_log(server: LiveServer, game_id: str) -> list[str]:
+    """The decisions committed for a game, read through a connection of our own."""
+    db = sqlite3.connect(server.store.path)
+    try:
+        return [e for (e,) in db.execute(
+            "SELECT entry FROM decisions WHERE game = ? ORDER BY seq", (game_id,))]
+    finally:
+        db.close()
+
+
+def get_json(url: str) -> Any:
+    with urllib.request.urlopen(url, timeout=10) as answer:
+        return json.loads(answer.read())
+
+
+def run(coro: Any) -> Any:
+    return asyncio.run(coro)
+
+
+# ---- the lobby -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("body, message", [
+    ({"seats": [{"kind": "human"}]}, "2 to 4 seats"),
+    ({"seats": [{"kind": "human"}] * 5}, "2 to 4 seats"),
+    ({"seats": [{"kind": "human"}, {"kind": "martian"}]}, "unknown seat kind"),
+    ({"seats": [{"kind": "human"}, {"kind": "easy"}], "mode": "auction"}, "mode"),
+    ({"seats": [{"kind": "human"}, {"kind": "easy"}], "colour": "red"}, "unknown fields"),
+    ({"seats": [{"kind": "human"}, {"kind": "easy"}], "factions": [["aliens"]]}, "factions"),
+    ({"seats": [{"kind": "human"}, {"kind": "easy"}],
+      "factions": [["aliens", "ninjas"], ["aliens", "elves"]]}, "unknown faction"),
+    ({"seats": [{"kind": "human"}, {"kind": "easy"}], "bases": ["no-such-set"]}, "base"),
+    ("not an object", "JSON object"),
+])
+def test_the_lobby_refuses_a_bad_game_and_says_why(server: LiveServer, body: Any,
+                                                   message: str) -> None:
+    before = len(server.store.games())
+    with pytest.raises(ValueError, match=message):
+        server.create(body)
+    assert len(server.store.games()) == before
+
+
+def test_unparsable_json_is_refused_with_a_400(server: LiveServer) -> None:
+    request = urllib.request.Request(f"{server.url}/api/games", data=b"{seats", method="POST")
+    with pytest.raises(urllib.error.HTTPError) as caught:
+        urllib.request.urlopen(request, timeout=10)
+    assert caught.value.code == 400
+
+
+def test_each_person_gets_a_secret_link_of_at_least_128_random_bits(server: LiveServer) -> None:
+    game = server.create({"seats": [{"kind": "human", "name": "Ann"}, {"kind": "hard"},
+                                    {"kind": "human", "name": "Cy"}]})
+    tokens = [s["token"] for s in game["seats"]]
+    assert tokens[1] is None and game["links"][1] is None  # a computer seat has no link
+    for token in (tokens[0], tokens[2]):
+        assert len(token) * 6 >= 128  # URL-safe base64: 6 bits a character
+    assert tokens[0] != tokens[2]
+    assert game["links"][0] == f"/game/{game['id']}#token={tokens[0]}"
+    assert game["hotseat_link"] == f"/game/{game['id']}#tokens={tokens[0]},{tokens[2]}"
+    summary = get_json(f"{server.url}/api/games/{game['id']}")
+    assert [s["name"] for s in summary["seats"]] == ["Ann", "Player 2", "Cy"]
+    assert "token" not in json.dumps(summary)
+
+
+def test_the_catalog_has_every_faction_and_the_cards_text(server: LiveServer) -> None:
+    catalog = get_json(f"{server.url}/api/catalog")
+    assert len(catalog["factions"]) >= 24
+    assert catalog["levels"] == ["easy", "normal", "hard"]
+    invader = catalog["cards"]["aliens/invader"]
+    assert invader["name"] == "Invader" and invader["power"] == 3 and invader["text"]
+    assert catalog["bases"]["the-homeworld"]["breakpoint"] == 23
+
+
+def test_the_page_is_served_at_the_root_and_at_a_game(server: LiveServer) -> None:
+    for path in ("/", "/game/anything"):
+        with urllib.request.urlopen(server.url + path, timeout=10) as answer:
+            assert b"<html" in answer.read().lower()
+
+
+# ---- seats and spectators ------------------------------------------------------------------
+
+
+def test_a_spectator_sees_public_information_only_and_cannot_act(server: LiveServer) -> None:
+    game = server.create(TWO_PEOPLE)
+
+    async def scenario() -> None:
+        async with Client(server.ws_url, game["id"]) as watcher, \
+                Client(server.ws_url, game["id"], game["seats"][0]["token"]) as ann:
+            view = await watcher.view()
+            assert view["seat"] is None and view["options"] == []
+            assert view["observation"]["hand"] == []
+            assert "decision" in view["observation"]
+            mine = await ann.view()
+            assert len(mine["observation"]["hand"]) == 5
+            await watcher.act(view["seq"], "choice:keep")
+            assert (await watcher.error())["code"] == "spectator"
+    run(scenario())
+    assert stored_log(server, game["id"]) == []
+
+
+def test_a_wrong_token_or_game_is_refused(server: LiveServer) -> None:
+    game = server.create(TWO_PEOPLE)
+
+    async def closed_with(game_id: str, token: str) -> tuple[int | None, str]:
+        async with Client(server.ws_url, game_id, token) as client:
+            error = await client.error()
+            with pytest.raises(websockets.ConnectionClosed):
+                await client.receive()
+            return client.ws.close_code, error["message"]
+    assert run(closed_with(game["id"], "x" * 32)) == (4003, "this link's seat token is not valid")
+    assert run(closed_with("nope", game["seats"][0]["token"])) == (4004, "no such game")
+
+
+def test_a_page_of_another_site_cannot_open_a_seat(server: LiveServer) -> None:
+    game = server.create(TWO_PEOPLE)
+    token = game["seats"][0]["token"]
+
+    async def connect(origin: str) -> None:
+        async with Client(server.ws_url, game["id"], token, origin=origin) as client:
+            await client.view()
+    with pytest.raises(websockets.InvalidStatus) as refused:
+        run(connect("http://evil.example"))
+    assert refused.value.response.status_code == 403
+    run(connect(server.url))  # the server's own page is welcome
+
+
+def test_a_second_tab_on_a_seat_takes_over_and_the_first_is_told(server: LiveServer) -> None:
+    game = server.create(TWO_PEOPLE)
+    token = game["seats"][0]["token"]
+
+    async def scenario() -> None:
+        async with Client(server.ws_url, game["id"], token) as first:
+            await first.view()
+            async with Client(server.ws_url, game["id"], token) as second:
+                view = await second.view()
+                assert view["seats"][0]["connected"]
+                error = await first.error()
+                assert error["code"] == "superseded"
+                with pytest.raises(websockets.ConnectionClosed):
+                    while True:
+                        await first.receive()
+                assert first.ws.close_code == 4001
+    run(scenario())
+
+
+# ---- bad decisions ----------------------------------------------------------------------------
+
+
+def test_bad_messages_get_clear_errors_and_change_nothing(server: LiveServer) -> None:
+    game = server.create(TWO_PEOPLE)
+    tokens = [s["token"] for s in game["seats"]]
+
+    async def scenario() -> None:
+        async with Client(server.ws_url, game["id"], tokens[0]) as ann, \
+                Client(server.ws_url, game["id"], tokens[1]) as bob:
+            views = [await ann.view(), await bob.view()]
+            decider = views[0]["observation"]["decision"]["player"]
+            mover, other = (ann, bob) if decider == 0 else (bob, ann)
+            seq = views[decider]["seq"]
+            option = views[decider]["options"][0]["text"]
+            cases: list[tuple[Client, Any, str]] = [
+                (mover, "{not json", "malformed"),
+                (mover, "[1, 2]", "malformed"),
+                (mover, {"type": "shout"}, "malformed"),
+                (mover, {"type": "act", "seq": "3", "option": option}, "malformed"),
+                (mover, {"type": "act", "seq": seq, "option": 7}, "malformed"),
+                (mover, {"type": "act", "seq": seq, "option": "x" * 5000}, "too_large"),
+                (mover, {"type": "act", "seq": seq, "option": "play nothing"}, "illegal"),
+                (mover, {"type": "act", "seq": seq - 1, "option": option}, "stale"),
+                (other, {"type": "act", "seq": seq, "option": option}, "not_your_turn"),
+                (mover, {"type": "pick", "seq": seq, "faction": "aliens"}, "illegal"),
+            ]
+            for client, message, code in cases:
+                await client.send(message)
+                error = await client.error()
+                assert error["code"] == code, (message, error)
+                assert error["message"]
+            assert len(stored_log(server, game["id"])) == seq
+            await mover.act(seq, option)  # the right decision still goes through
+            assert (await mover.until(seq + 1))["seq"] == seq + 1
+    run(scenario())
+
+
+def test_too_many_messages_are_refused_for_a_while(server: LiveServer) -> None:
+    game = server.create(TWO_PEOPLE)
+
+    async def scenario() -> list[str]:
+        async with Client(server.ws_url, game["id"], game["seats"][0]["token"]) as ann:
+            await ann.view()
+            for _ in range(80):
+                await ann.send({"type": "ping"})
+            answers = [(await ann.receive())["type"] for _ in range(80)]
+            await asyncio.sleep(0.5)  # the allowance grows back
+            await ann.send({"type": "ping"})
+            answers.append((await ann.receive())["type"])
+            return answers
+    answers = run(scenario())
+    assert answers.count("pong") >= 40 and "error" in answers
+    assert answers[-1] == "pong"
+
+
+def test_a_stale_decision_is_refused_and_the_current_view_sent_again(server: LiveServer
+                                                                      ) -> None:
+    game = server.create({**TWO_PEOPLE, "seats": [{"kind": "human"}, {"kind": "easy"}]})
+
+    async def scenario() -> None:
+        async with Client(server.ws_url, game["id"], game["seats"][0]["token"]) as ann:
+            view = await ann.view()
+            while not view["options"]:
+                view = await ann.view()
+            option = view["options"][0]["text"]
+            await ann.act(view["seq"], option)
+            await ann.until(view["seq"] + 1)
+            await ann.act(view["seq"], option)  # the same click again, on the old view
+            assert (await ann.error())["code"] == "stale"
+            assert (await ann.view())["seq"] >= view["seq"] + 1
+            assert stored_log(server, game["id"]).count(option) >= 1
+    run(scenario())
+
+
+def test_a_decision_is_stored_before_anyone_sees_its_result(server: LiveServer) -> None:
+    game = server.create(TWO_PEOPLE)
+    tokens = [s["token"] for s in game["seats"]]
+    checked: list[int] = []
+
+    def stored_already(view: dict[str, Any]) -> None:
+        assert len(stored_log(server, game["id"])) >= view["seq"]
+        checked.append(view["seq"])
+
+    async def scenario() -> None:
+        async with Client(server.ws_url, game["id"], tokens[0]) as ann, \
+                Client(server.ws_url, game["id"], tokens[1]) as bob:
+            await asyncio.gather(play_randomly(ann, 1, on_view=stored_already),
+                                 play_randomly(bob, 2, on_view=stored_already))
+    run(scenario())
+    assert len(checked) > 100
+
+
+# ---- the draft and whole games ------------------------------------------------------------
+
+
+def test_the_queensberry_draft_over_the_wire(server: LiveServer) -> None:
+    game = server.create({"seats": [{"kind": "human", "name": "Ann"},
+                                    {"kind": "human", "name": "Bob"}], "mode": "draft"})
+    tokens = [s["token"] for s in game["seats"]]
+
+    async def scenario() -> dict[str, Any]:
+        async with Client(server.ws_url, game["id"], tokens[0]) as ann, \
+                Client(server.ws_url, game["id"], tokens[1]) as bob:
+            clients = {0: ann, 1: bob}
+            views = {0: await ann.view(), 1: await bob.view()}
+            order = views[0]["draft"]["order"]
+            assert order == [order[0], 1 - order[0], 1 - order[0], order[0]]
+            picked: list[str] = []
+            for step, seat in enumerate(order):
+                view = views[seat]
+                assert view["stage"] == "draft" and view["draft"]["current"] == seat
+                assert views[1 - seat]["draft"]["available"] == []  # not theirs to pick
+                await clients[1 - seat].send(
+                    {"type": "pick", "seq": step, "faction": view["draft"]["available"][0]})
+                assert (await clients[1 - seat].error())["code"] == "not_your_turn"
+                if picked:  # a faction taken is gone
+                    await clients[seat].send({"type": "pick", "seq": step,
+                                              "faction": picked[0]})
+                    assert (await clients[seat].error())["code"] == "illegal"
+                choice = view["draft"]["available"][0]
+                picked.append(choice)
+                await clients[seat].send({"type": "pick", "seq": step, "faction": choice})
+                views = {p: await c.until(step + 1) for p, c in clients.items()}
+            return views[0]
+    view = run(scenario())
+    assert view["stage"] == "play"
+    factions = view["observation"]["factions"]
+    assert sorted(f for pf in factions for f in pf) == sorted(picked_of(view))
+
+
+def picked_of(view: dict[str, Any]) -> list[str]:
+    return [f for pf in view["draft"]["picks"] for f in pf]
+
+
+def test_two_people_and_a_computer_play_a_whole_game(server: LiveServer) -> None:
+    game = server.create({"seats": [{"kind": "human", "name": "Ann"}, {"kind": "easy"},
+                                    {"kind": "human", "name": "Cy"}], "seed": 5})
+
+    async def scenario() -> list[dict[str, Any]]:
+        async with Client(server.ws_url, game["id"], game["seats"][0]["token"]) as ann, \
+                Client(server.ws_url, game["id"], game["seats"][2]["token"]) as cy:
+            return list(await asyncio.gather(play_randomly(ann, 1), play_randomly(cy, 2)))
+    last = run(scenario())
+    assert all(v["stage"] == "over" for v in last)
+    assert last[0]["observation"]["winner"] == last[1]["observation"]["winner"] is not None
+    assert "wins" in " ".join(last[0]["log"] + [""]) or last[0]["log_from"] > 0
+    assert len(stored_log(server, game["id"])) == last[0]["seq"]
+
+
+def test_a_slow_computer_player_does_not_hold_up_other_games(server: LiveServer) -> None:
+    slow = server.create({"seats": [{"kind": "ismcts:3s"}, {"kind": "ismcts:3s"}], "seed": 3})
+    game = server.create(TWO_PEOPLE)
+
+    async def scenario() -> float:
+        async with Client(server.ws_url, slow["id"]) as watcher, \
+                Client(server.ws_url, game["id"], game["seats"][0]["token"]) as ann:
+            while (await watcher.view())["thinking"] is None:
+                pass
+            await ann.view()
+            worst = 0.0
+            for _ in range(10):
+                start = time.perf_counter()
+                await ann.send({"type": "ping"})
+                while (await ann.receive())["type"] != "pong":
+                    pass
+                worst = max(worst, time.perf_counter() - start)
+            return worst
+    assert run(scenario()) < 0.5
+
+
+def test_names_are_cleaned_of_control_characters_and_kept_short(server: LiveServer) -> None:
+    game = server.create({"seats": [{"kind": "human", "name": "<b>Ann</b>\u0000\n" + "x" * 40},
+                                    {"kind": "human", "name": "   "}]})
+    names = [s["name"] for s in game["seats"]]
+    assert names == ["<b>Ann</b>" + "x" * 14, "Player 2"]  # shown as text by every client
