@@ -1,0 +1,1430 @@
+// The browser client of `smashup serve`: the lobby at "/" and the table at "/game/{id}".
+// The wire protocol is described in docs/web-protocol.md.
+//
+// Everything the server or a player wrote (names, card texts, log lines) goes into the page
+// through textContent or attribute values only, never as HTML: player names are untrusted.
+"use strict";
+
+/* ---------------------------------------------------------------------------------------- */
+/* Shared constants and helpers                                                              */
+/* ---------------------------------------------------------------------------------------- */
+
+const PLAYER_COLOURS = ["#ff6f6f", "#6fa8ff", "#7ddc6f", "#f2d35b"];
+const WINNING_VP = 15;
+
+const KIND_LABELS = {
+  human: "Person",
+  easy: "Computer (easy)",
+  normal: "Computer (normal)",
+  hard: "Computer (hard)",
+};
+
+const MODE_LABELS = {
+  random: "Random factions",
+  choose: "Choose: each player picks two",
+  draft: "Draft: Kickin' It Queensberry",
+};
+
+const PHASE_LABELS = {
+  start: "Start of turn",
+  mulligan: "Mulligan",
+  play: "Play Cards",
+  score: "Score Bases",
+  draw: "Draw",
+  end: "End of turn",
+  over: "Game over",
+};
+
+const TOAST_MS = 4000;
+/** A card or base id inside a text: "base:tortuga", "aliens/invader#2". */
+const ID_PATTERN = /\bbase:[a-z0-9-]+|\b[a-z0-9@-]+\/[a-z0-9-]+#\d+/g;
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 5000;
+const PING_EVERY_MS = 25000;
+
+/** The catalog from /api/catalog, once loaded: card and base texts, factions, choices. */
+let catalog = null;
+
+/**
+ * Build an element. `props` may hold: className, text (textContent), dataset (object),
+ * attrs (object of attributes), style (object of CSS custom properties or styles), title,
+ * type, on (object of event listeners). Children are nodes or strings (added as text).
+ */
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  if (props.className) node.className = props.className;
+  if (props.text !== undefined && props.text !== null) node.textContent = String(props.text);
+  if (props.title) node.title = props.title;
+  if (props.type) node.type = props.type;
+  for (const [key, value] of Object.entries(props.dataset || {})) {
+    if (value !== undefined && value !== null) node.dataset[key] = String(value);
+  }
+  for (const [key, value] of Object.entries(props.attrs || {})) {
+    if (value !== undefined && value !== null && value !== false) {
+      node.setAttribute(key, value === true ? "" : String(value));
+    }
+  }
+  for (const [key, value] of Object.entries(props.style || {})) {
+    node.style.setProperty(key, value);
+  }
+  for (const [event, handler] of Object.entries(props.on || {})) {
+    node.addEventListener(event, handler);
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** Remove every child of a node. */
+function clear(node) {
+  while (node.firstChild) node.removeChild(node.firstChild);
+  return node;
+}
+
+function $(id) {
+  return document.getElementById(id);
+}
+
+function colourOf(seat) {
+  return PLAYER_COLOURS[((seat % 4) + 4) % 4];
+}
+
+async function loadCatalog() {
+  const response = await fetch("/api/catalog", { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`the catalog could not be loaded (${response.status})`);
+  catalog = await response.json();
+  return catalog;
+}
+
+/** The catalog entry of a card instance ("aliens/invader#2") or a base ("base:tortuga"). */
+function lookup(id) {
+  if (!catalog || typeof id !== "string") return null;
+  if (id.startsWith("base:")) return (catalog.bases || {})[id.slice(5)] || null;
+  return (catalog.cards || {})[id.split("#")[0]] || null;
+}
+
+/** A card's or base's name for people; "face-down card" for one hidden from this seat. */
+function nameOf(id) {
+  if (id === "hidden" || id === null || id === undefined) return "face-down card";
+  const entry = lookup(id);
+  return entry ? entry.name : id;
+}
+
+function factionName(key) {
+  const found = ((catalog && catalog.factions) || []).find((f) => f.key === key);
+  const name = found ? found.name : key;
+  // a printing variant ("tricksters@original") shares its faction's name: say which it is
+  const variant = key.includes("@") ? key.split("@")[1] : "";
+  return variant && !name.toLowerCase().includes(variant) ? `${name} (${variant} printing)` : name;
+}
+
+function factionSet(key) {
+  const found = ((catalog && catalog.factions) || []).find((f) => f.key === key);
+  return found ? found.set : "";
+}
+
+function ordinal(n) {
+  return ["1st", "2nd", "3rd", "4th"][n] || `${n + 1}th`;
+}
+
+function start() {
+  const match = location.pathname.match(/^\/game\/([^/]+)\/?$/);
+  if (match) {
+    startTable(decodeURIComponent(match[1]));
+  } else {
+    startLobby();
+  }
+}
+
+document.addEventListener("DOMContentLoaded", start);
+
+/* ---------------------------------------------------------------------------------------- */
+/* Lobby                                                                                     */
+/* ---------------------------------------------------------------------------------------- */
+
+async function startLobby() {
+  document.body.classList.add("on-lobby");
+  $("lobby").hidden = false;
+  try {
+    await loadCatalog();
+  } catch (err) {
+    $("lobby-loading").textContent = `Sorry: ${err.message}. Reload the page to try again.`;
+    return;
+  }
+  $("lobby-loading").hidden = true;
+  fillSelect($("mode"), (catalog.modes || ["random"]).map((m) => [m, MODE_LABELS[m] || m]));
+  fillSelect($("base-choice"), (catalog.base_choices || []).map((b) => [b.value, b.label]));
+  const count = $("player-count");
+  count.addEventListener("change", () => renderSeatRows(Number(count.value)));
+  renderSeatRows(Number(count.value));
+  $("new-game").addEventListener("submit", (event) => {
+    event.preventDefault();
+    createGame();
+  });
+}
+
+function fillSelect(select, pairs) {
+  clear(select);
+  for (const [value, label] of pairs) {
+    select.append(el("option", { text: label, attrs: { value } }));
+  }
+}
+
+/** One row per seat (kind and name); rows kept from before keep what was typed. */
+function renderSeatRows(count) {
+  const box = $("seats");
+  const rows = [...box.querySelectorAll(".seat-row")];
+  rows.slice(count).forEach((row) => row.remove());
+  const levels = (catalog && catalog.levels) || ["easy", "normal", "hard"];
+  const kinds = ["human", ...levels];
+  for (let seat = rows.length; seat < count; seat++) {
+    const kind = el("select", {
+      className: "seat-kind",
+      attrs: { id: `seat-kind-${seat}`, "aria-label": `Player ${seat + 1}: who plays` },
+    });
+    fillSelect(kind, kinds.map((k) => [k, KIND_LABELS[k] || `Computer (${k})`]));
+    // the first seat is you; the others default to the computer, which needs no invitation
+    kind.value = seat === 0 ? "human" : levels.includes("normal") ? "normal" : levels[0];
+    const name = el("input", {
+      className: "seat-name",
+      type: "text",
+      attrs: {
+        id: `seat-name-${seat}`,
+        placeholder: `Player ${seat + 1}`,
+        maxlength: 24,
+        "aria-label": `Player ${seat + 1}: name`,
+      },
+    });
+    box.append(el("div", {
+      className: "seat-row",
+      dataset: { seat },
+      style: { "--pc": colourOf(seat) },
+    }, el("span", { className: "seat-label", text: `Player ${seat + 1}` }), kind, name));
+  }
+}
+
+/** The bases field as the server wants it: "factions", "all" or a list of sets. */
+function basesValue(value) {
+  if (value === "factions" || value === "all") return value;
+  return [value];
+}
+
+async function createGame() {
+  const error = $("lobby-error");
+  error.hidden = true;
+  const seats = [...document.querySelectorAll("#seats .seat-row")].map((row) => ({
+    kind: row.querySelector(".seat-kind").value,
+    name: row.querySelector(".seat-name").value.trim(),
+  }));
+  const body = {
+    seats,
+    mode: $("mode").value,
+    bases: basesValue($("base-choice").value),
+    hotseat: $("hotseat").checked,
+  };
+  const button = $("create-game");
+  button.disabled = true;
+  let response;
+  let data = {};
+  try {
+    response = await fetch("/api/games", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    data = await response.json().catch(() => ({}));
+  } catch (err) {
+    showLobbyError(`The server could not be reached: ${err.message}`);
+    button.disabled = false;
+    return;
+  }
+  button.disabled = false;
+  if (!response.ok) {
+    showLobbyError(data.error || `The game could not be created (${response.status}).`);
+    return;
+  }
+  showInvitations(data, body.hotseat);
+}
+
+function showLobbyError(message) {
+  const error = $("lobby-error");
+  error.textContent = message;
+  error.hidden = false;
+}
+
+function absoluteUrl(path) {
+  return new URL(path, location.origin).href;
+}
+
+function seatLink(gameId, token) {
+  return `/game/${encodeURIComponent(gameId)}#token=${encodeURIComponent(token)}`;
+}
+
+/** After creating a game: a link per person seat, the spectator's, and "Open my seat". */
+function showInvitations(game, hotseat) {
+  const persons = (game.seats || []).filter((s) => s.token);
+  const links = persons.map((s) => absoluteUrl(seatLink(game.id, s.token)));
+  const hotseatLink = absoluteUrl(game.hotseat_link ||
+    `/game/${encodeURIComponent(game.id)}#tokens=${persons.map((s) => s.token).join(",")}`);
+  const spectateLink = absoluteUrl(game.spectate_link || `/game/${encodeURIComponent(game.id)}`);
+  if (persons.length === 1) { // nobody to invite: straight to the table
+    location.assign(links[0]);
+    return;
+  }
+  const list = clear($("invite-list"));
+  persons.forEach((seat, i) => {
+    list.append(inviteItem(`${seat.name} (player ${seat.seat + 1})`, links[i], seat.seat));
+  });
+  if (hotseat && persons.length > 1) {
+    list.append(inviteItem("Hotseat: every person seat in one browser", hotseatLink, null));
+  }
+  list.append(inviteItem("Spectators (public information only)", spectateLink, null));
+  const open = $("open-seat");
+  open.href = hotseat ? hotseatLink : (links[0] || spectateLink);
+  open.textContent = persons.length ? "Open my seat" : "Watch the game";
+  $("new-game").hidden = true;
+  $("invitations").hidden = false;
+}
+
+function inviteItem(title, url, seat) {
+  const input = el("input", {
+    className: "invite-url",
+    type: "text",
+    attrs: { value: url, readonly: true, "aria-label": `Link: ${title}` },
+  });
+  input.addEventListener("focus", () => input.select());
+  const copy = el("button", {
+    className: "copy",
+    type: "button",
+    text: "Copy",
+    on: { click: () => copyText(url, copy) },
+  });
+  return el("li", {
+    className: "invite",
+    dataset: { seat: seat === null ? undefined : seat },
+    style: seat === null ? {} : { "--pc": colourOf(seat) },
+  }, el("span", { className: "invite-title", text: title }),
+  el("div", { className: "invite-row" }, input, copy));
+}
+
+async function copyText(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (err) {
+    // the clipboard API needs a secure context: fall back to the old selection command
+    const area = el("textarea", { attrs: { readonly: true } }, text);
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+  button.textContent = "Copied";
+  setTimeout(() => { button.textContent = "Copy"; }, 1500);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Table: connections                                                                        */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Everything the table page knows. One connection per token (one for a spectator). */
+const table = {
+  gameId: null,
+  conns: [],
+  shown: null,          // the connection whose seat is on screen
+  handover: false,      // the hand-over cover is up (hotseat)
+  selection: [],        // ids clicked to narrow the options down
+  pending: false,       // a decision was sent and its answer has not come yet
+  renderedSeq: null,
+  toastTimer: null,
+  discardOpenFor: null, // the player whose discard pile is open
+  notice: "",
+  logAtBottom: true,    // the log follows new lines until the reader scrolls up
+};
+
+function storageKey(gameId) {
+  return `smashup.tokens.${gameId}`;
+}
+
+/** The seat secrets, from the URL fragment (kept in sessionStorage) or from an earlier load. */
+function readTokens(gameId) {
+  const params = new URLSearchParams(location.hash.replace(/^#/, ""));
+  const raw = params.get("tokens") || params.get("token");
+  let tokens = raw ? raw.split(",").map((t) => t.trim()).filter(Boolean) : [];
+  try {
+    if (tokens.length) {
+      sessionStorage.setItem(storageKey(gameId), tokens.join(","));
+    } else {
+      const saved = sessionStorage.getItem(storageKey(gameId));
+      if (saved) tokens = saved.split(",").filter(Boolean);
+    }
+  } catch (err) {
+    // storage can be refused (private browsing): the fragment still works
+  }
+  return tokens;
+}
+
+async function startTable(gameId) {
+  document.body.classList.add("on-table");
+  $("table").hidden = false;
+  table.gameId = gameId;
+  wireTableControls();
+  try {
+    await loadCatalog();
+  } catch (err) {
+    showNotice(`Sorry: ${err.message}. Reload the page to try again.`);
+  }
+  const tokens = readTokens(gameId);
+  const list = tokens.length ? tokens : [null];
+  table.conns = list.map((token, index) => ({
+    token, index, ws: null, view: null, log: [], state: "connecting",
+    retryMs: RETRY_FIRST_MS, timer: null, stopped: false, everOpened: false,
+  }));
+  document.body.classList.toggle("spectating", !tokens.length);
+  document.body.classList.toggle("hotseat", tokens.length > 1);
+  $("spectator-note").hidden = tokens.length > 0;
+  table.conns.forEach(connect);
+  setInterval(sendPings, PING_EVERY_MS);
+  setTimeout(() => { // a seat slow to answer does not keep the others off the screen
+    if (!table.shown) {
+      chooseShownSeat(true);
+      render();
+    }
+  }, 2000);
+  renderConnection();
+}
+
+function socketUrl(token) {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  return `${scheme}://${location.host}/ws/${encodeURIComponent(table.gameId)}${query}`;
+}
+
+function connect(conn) {
+  if (conn.stopped) return;
+  conn.timer = null;
+  const ws = new WebSocket(socketUrl(conn.token));
+  conn.ws = ws;
+  // a fresh connection is sent the whole log again, numbered from 0
+  conn.log = [];
+  ws.addEventListener("open", () => {
+    if (conn.ws !== ws) return;
+    conn.state = "connected";
+    conn.everOpened = true;
+    renderConnection();
+  });
+  ws.addEventListener("message", (event) => {
+    if (conn.ws !== ws) return;
+    let message;
+    try {
+      message = JSON.parse(event.data);
+    } catch (err) {
+      return; // not ours to understand
+    }
+    handleMessage(conn, message);
+  });
+  ws.addEventListener("close", (event) => {
+    if (conn.ws !== ws) return;
+    handleClose(conn, event);
+  });
+}
+
+function handleClose(conn, event) {
+  conn.ws = null;
+  if (event.code === 4001) {
+    stopConnection(conn, "This seat was opened in another tab");
+    return;
+  }
+  if (event.code === 4003 || event.code === 4004) {
+    const fallback = event.code === 4004 ? "There is no such game." : "This link was refused.";
+    stopConnection(conn, event.reason || conn.lastError || fallback);
+    return;
+  }
+  if (!conn.everOpened) {
+    // never got in: a refusal before the handshake reads as a plain failure, so ask
+    // whether the game exists at all before trying again
+    checkGameExists().then((exists) => {
+      if (exists === false) stopConnection(conn, "There is no such game.");
+      else scheduleReconnect(conn);
+    });
+    return;
+  }
+  scheduleReconnect(conn);
+}
+
+async function checkGameExists() {
+  try {
+    const response = await fetch(`/api/games/${encodeURIComponent(table.gameId)}`);
+    if (response.status === 404) return false;
+    return true;
+  } catch (err) {
+    return null; // the server is away: keep trying
+  }
+}
+
+function scheduleReconnect(conn) {
+  if (conn.stopped) return;
+  conn.state = "reconnecting";
+  renderConnection();
+  conn.timer = setTimeout(() => connect(conn), conn.retryMs);
+  conn.retryMs = Math.min(conn.retryMs * 2, RETRY_MAX_MS);
+}
+
+function stopConnection(conn, message) {
+  conn.stopped = true;
+  conn.state = "stopped";
+  if (conn.timer) clearTimeout(conn.timer);
+  if (conn.ws) conn.ws.close();
+  conn.ws = null;
+  showNotice(message);
+  renderConnection();
+}
+
+function sendPings() {
+  for (const conn of table.conns) {
+    if (conn.ws && conn.ws.readyState === WebSocket.OPEN) {
+      conn.ws.send(JSON.stringify({ type: "ping" }));
+    }
+  }
+}
+
+function send(conn, message) {
+  if (!conn || !conn.ws || conn.ws.readyState !== WebSocket.OPEN) {
+    showToast("Not connected: wait a moment and try again.");
+    return false;
+  }
+  conn.ws.send(JSON.stringify(message));
+  return true;
+}
+
+function handleMessage(conn, message) {
+  if (message.type === "view") {
+    receiveView(conn, message);
+  } else if (message.type === "error") {
+    conn.lastError = message.message;
+    // the close that follows these says it (as a notice that stays)
+    if (message.code === "superseded" || message.code === "refused") return;
+    table.pending = false;
+    showToast(message.message || message.code || "Refused.");
+    render();
+  }
+  // "pong" needs nothing
+}
+
+function receiveView(conn, view) {
+  conn.retryMs = RETRY_FIRST_MS; // a working connection: start the backoff afresh next time
+  conn.view = view;
+  mergeLog(conn, view.log || [], view.log_from || 0);
+  if (conn === table.shown || !table.shown) table.pending = false;
+  chooseShownSeat();
+  render();
+}
+
+/** Keep the lines numbered from `from`; a line already held is not added again. */
+function mergeLog(conn, lines, from) {
+  lines.forEach((line, i) => {
+    const index = from + i;
+    if (index >= conn.log.length) conn.log[index] = line;
+  });
+}
+
+/** Does this view ask its own seat to decide now? */
+function decidesNow(view) {
+  if (!view || view.seat === null || view.seat === undefined) return false;
+  if (view.stage === "draft") return !!view.draft && view.draft.current === view.seat;
+  return (view.options || []).length > 0;
+}
+
+/**
+ * Hotseat: show the seat whose decision it is, when it is one of ours; when another of our
+ * seats takes over, put the hand-over cover up. When none of ours decides, keep the last.
+ */
+function chooseShownSeat(settle = false) {
+  const deciders = table.conns.filter((c) => decidesNow(c.view));
+  let next = table.shown;
+  if (deciders.length && !deciders.includes(table.shown)) next = deciders[0];
+  // at the start, wait for every seat's first view (or a moment), so that the page opens on
+  // the seat that decides, without a hand-over for a seat that was never really shown
+  const waiting = table.conns.some((c) => !c.view && !c.stopped);
+  if (!next && waiting && !settle) return;
+  if (!next) next = table.conns.find((c) => c.view) || null;
+  if (next === table.shown) return;
+  const previous = table.shown;
+  table.shown = next;
+  table.selection = [];
+  table.pending = false;
+  if (previous && previous.view && next.view && previous.view.seat !== next.view.seat) {
+    table.handover = true;
+  }
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Table: sending decisions                                                                  */
+/* ---------------------------------------------------------------------------------------- */
+
+function currentView() {
+  return table.shown ? table.shown.view : null;
+}
+
+function currentOptions() {
+  const view = currentView();
+  return view && !table.handover ? view.options || [] : [];
+}
+
+function sendOption(text) {
+  const view = currentView();
+  if (!view || table.pending || table.handover) return;
+  if (send(table.shown, { type: "act", seq: view.seq, option: text })) {
+    table.pending = true;
+    table.selection = [];
+    render();
+  }
+}
+
+function sendPick(faction) {
+  const view = currentView();
+  if (!view || table.pending || table.handover) return;
+  if (send(table.shown, { type: "pick", seq: view.seq, faction })) {
+    table.pending = true;
+    render();
+  }
+}
+
+/** The ids an option's text names ("play aliens/invader#1 @ base:tortuga"). */
+function idsIn(text) {
+  return text.split(/\s+/).filter((word) => word.includes("/") || word.startsWith("base:"));
+}
+
+function optionsNaming(options, ids) {
+  return options.filter((o) => {
+    const named = idsIn(o.text);
+    return ids.every((id) => named.includes(id));
+  });
+}
+
+/**
+ * A click on a hand card, a minion or a base: the only option naming it (and what was
+ * clicked before) is taken; when several name it, they are highlighted for a second click;
+ * when none does, its text is shown instead.
+ */
+function clickThing(id) {
+  const options = currentOptions();
+  if (table.selection.includes(id)) { // a second click on it drops it
+    table.selection = [];
+    render();
+    return;
+  }
+  let wanted = [...table.selection, id];
+  let matches = optionsNaming(options, wanted);
+  if (!matches.length && table.selection.length) {
+    wanted = [id];
+    matches = optionsNaming(options, wanted);
+  }
+  if (matches.length === 1 && !table.pending) {
+    sendOption(matches[0].text);
+    return;
+  }
+  if (!matches.length) {
+    table.selection = [];
+    showDetails(id);
+    render();
+    return;
+  }
+  table.selection = wanted;
+  render();
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Table: rendering                                                                          */
+/* ---------------------------------------------------------------------------------------- */
+
+function seatName(view, seat) {
+  const found = ((view && view.seats) || []).find((s) => s.seat === seat);
+  return found && found.name ? found.name : `Player ${seat + 1}`;
+}
+
+function render() {
+  renderConnection();
+  const view = currentView();
+  renderHandover(view);
+  if (!view) return;
+  if (view.seq !== table.renderedSeq) { // a new position: the old selection means nothing
+    table.selection = [];
+    table.renderedSeq = view.seq;
+  }
+  document.title = view.seat === null || view.seat === undefined
+    ? "Smash Up — watching"
+    : `Smash Up — ${seatName(view, view.seat)}`;
+  document.body.classList.toggle("drafting", view.stage === "draft");
+  document.body.classList.toggle("game-over", view.stage === "over");
+  document.body.classList.toggle("my-decision", decidesNow(view));
+  document.body.classList.toggle("pending", table.pending);
+  renderStatus(view);
+  renderResult(view);
+  renderDraft(view);
+  const obs = view.observation;
+  renderBases(view, obs);
+  renderPlayers(view, obs);
+  renderDecision(view, obs);
+  renderHand(view, obs);
+  renderLog(table.shown);
+  renderDiscardView();
+}
+
+function renderConnection() {
+  const box = $("connection");
+  const states = table.conns.map((c) => c.state);
+  let text = "connecting…";
+  let state = "connecting";
+  if (states.length && states.every((s) => s === "connected")) {
+    text = "connected";
+    state = "connected";
+  } else if (states.includes("reconnecting")) {
+    text = "reconnecting…";
+    state = "reconnecting";
+  } else if (states.includes("stopped")) {
+    text = "disconnected";
+    state = "stopped";
+  }
+  box.textContent = text;
+  box.dataset.state = state;
+}
+
+function showNotice(message) {
+  table.notice = message;
+  const box = $("notice");
+  box.textContent = message;
+  box.hidden = !message;
+}
+
+function showToast(message) {
+  const toast = $("toast");
+  toast.textContent = message;
+  toast.hidden = false;
+  clearTimeout(table.toastTimer);
+  table.toastTimer = setTimeout(() => { toast.hidden = true; }, TOAST_MS);
+}
+
+/** The status line: turn, phase, whose turn, who decides what, and the computer thinking. */
+function renderStatus(view) {
+  const box = clear($("status"));
+  const obs = view.observation;
+  const parts = [];
+  if (view.stage === "draft" && view.draft) {
+    const d = view.draft;
+    parts.push(el("span", { className: "status-phase", text: "Choosing factions" }));
+    parts.push(el("span", { text: `pick ${Math.min(d.step + 1, d.order.length)} of ${d.order.length}` }));
+    parts.push(whoDecides(view, d.current, ""));
+  } else if (view.stage === "over") {
+    parts.push(el("span", { className: "status-phase", text: "Game over" }));
+    if (obs) parts.push(el("span", { text: `after turn ${obs.turn}` }));
+  } else if (obs) {
+    parts.push(el("span", { className: "status-turn", text: `Turn ${obs.turn}` }));
+    parts.push(el("span", { className: "status-phase", text: PHASE_LABELS[obs.phase] || obs.phase }));
+    parts.push(el("span", {
+      className: "status-current",
+      style: { "--pc": colourOf(obs.current) },
+      text: obs.current === view.seat ? "your turn" : `${seatName(view, obs.current)}'s turn`,
+    }));
+    if (obs.decision) parts.push(whoDecides(view, obs.decision.player, obs.decision.prompt));
+  }
+  parts.forEach((part, i) => {
+    if (i) box.append(el("span", { className: "sep", text: " · " }));
+    box.append(part);
+  });
+  if (view.thinking !== null && view.thinking !== undefined) {
+    box.append(el("span", {
+      className: "status-thinking",
+      title: `${seatName(view, view.thinking)} is deciding`,
+      text: "Computer thinking…",
+    }));
+  }
+}
+
+function whoDecides(view, seat, prompt) {
+  const mine = seat === view.seat;
+  const who = mine ? "You decide" : `${seatName(view, seat)} decides`;
+  return el("span", {
+    className: "status-decision",
+    style: { "--pc": colourOf(seat) },
+  }, el("strong", { text: who }), prompt ? `: ${prompt}` : "");
+}
+
+function renderResult(view) {
+  const box = $("result");
+  const obs = view.observation;
+  if (view.stage !== "over" || !obs) {
+    box.hidden = true;
+    return;
+  }
+  clear(box);
+  const winners = Array.isArray(obs.winner) ? obs.winner
+    : obs.winner === null || obs.winner === undefined ? [] : [obs.winner];
+  const names = winners.map((p) => (p === view.seat ? "You" : seatName(view, p)));
+  let headline = "The game is over.";
+  if (names.length === 1) headline = names[0] === "You" ? "You win!" : `${names[0]} wins!`;
+  else if (names.length > 1) headline = `${names.join(" and ")} win!`;
+  box.append(el("h2", { text: headline }));
+  const scores = el("ol", { className: "final-vp" });
+  const order = obs.vp.map((vp, p) => ({ vp, p })).sort((a, b) => b.vp - a.vp);
+  for (const { vp, p } of order) {
+    scores.append(el("li", {
+      className: winners.includes(p) ? "winner" : "",
+      style: { "--pc": colourOf(p) },
+      dataset: { seat: p },
+    }, el("span", { className: "name", text: seatName(view, p) }),
+    el("span", { className: "vp", text: `${vp} VP` })));
+  }
+  box.append(scores);
+  box.append(el("a", { className: "button", attrs: { href: "/" }, text: "New game" }));
+  box.hidden = false;
+}
+
+/* The draft ----------------------------------------------------------------------------- */
+
+function renderDraft(view) {
+  const box = $("draft");
+  if (view.stage !== "draft" || !view.draft) {
+    box.hidden = true;
+    return;
+  }
+  const d = view.draft;
+  clear(box);
+  box.hidden = false;
+  box.append(el("h2", {
+    text: d.mode === "draft" ? "Kickin' It Queensberry draft" : "Each player picks two factions",
+  }));
+  const mine = d.current === view.seat;
+  box.append(el("p", {
+    className: "draft-turn",
+    style: { "--pc": colourOf(d.current) },
+    text: mine ? "Your pick." : `${seatName(view, d.current)} picks now.`,
+  }));
+
+  const order = el("ol", { className: "draft-order", attrs: { "aria-label": "Picking order" } });
+  d.order.forEach((seat, step) => {
+    const state = step < d.step ? "done" : step === d.step ? "now" : "later";
+    order.append(el("li", {
+      className: state,
+      style: { "--pc": colourOf(seat) },
+      text: seatName(view, seat),
+    }));
+  });
+  box.append(order);
+
+  const picks = el("ul", { className: "draft-picks" });
+  (d.picks || []).forEach((keys, seat) => {
+    picks.append(el("li", { style: { "--pc": colourOf(seat) }, dataset: { seat } },
+      el("span", { className: "name", text: seatName(view, seat) }),
+      el("span", { className: "factions", text: keys.length ? keys.map(factionName).join(" + ") : "—" })));
+  });
+  box.append(picks);
+
+  if (mine && (d.available || []).length) {
+    const choices = el("div", { className: "faction-choices", attrs: { role: "group" } });
+    d.available.forEach((key, i) => {
+      choices.append(el("button", {
+        className: "faction",
+        type: "button",
+        dataset: { key },
+        attrs: { disabled: table.pending || table.handover, "aria-label": factionName(key) },
+        on: { click: () => sendPick(key) },
+      }, i < 10 ? el("span", { className: "key", text: String((i + 1) % 10) }) : null,
+      el("span", { className: "label", text: factionName(key) }),
+      factionSet(key) ? el("span", { className: "set", text: factionSet(key).replace(/-/g, " ") }) : null));
+    });
+    box.append(choices);
+  }
+}
+
+/* Bases --------------------------------------------------------------------------------- */
+
+/** Every id the current selection's options name (targets to highlight). */
+function highlightedIds() {
+  if (!table.selection.length) return new Set();
+  const ids = new Set();
+  for (const option of optionsNaming(currentOptions(), table.selection)) {
+    idsIn(option.text).forEach((id) => ids.add(id));
+  }
+  table.selection.forEach((id) => ids.delete(id));
+  return ids;
+}
+
+/** A card's name as a button that shows its text in the details panel. */
+function nameButton(id, label) {
+  if (id === "hidden") return el("span", { className: "card-name hidden-card", text: "face-down card" });
+  return el("button", {
+    className: "card-name",
+    type: "button",
+    dataset: { card: id },
+    text: label || nameOf(id),
+    on: {
+      click: (event) => {
+        event.stopPropagation(); // reading a card is not choosing it
+        showDetails(id);
+      },
+    },
+  });
+}
+
+/** Mark a clickable thing (hand card, minion, base) and what the selection does to it. */
+function makeClickable(node, id, options, targets) {
+  const named = optionsNaming(options, [id]).length > 0;
+  if (named) node.classList.add("choosable");
+  if (table.selection.includes(id)) node.classList.add("selected");
+  if (targets.has(id)) node.classList.add("target");
+  node.addEventListener("click", (event) => {
+    event.stopPropagation();
+    clickThing(id);
+  });
+}
+
+function renderBases(view, obs) {
+  const box = clear($("bases"));
+  if (!obs) return;
+  const options = currentOptions();
+  const targets = highlightedIds();
+  const players = obs.vp.length;
+  const grid = el("div", { className: "base-grid" });
+  for (const base of obs.bases || []) {
+    grid.append(baseNode(view, base, players, options, targets));
+  }
+  box.append(grid);
+  box.append(el("p", {
+    className: "base-deck muted",
+    text: `Base deck: ${obs.base_deck_size}` +
+      ((obs.base_discard || []).length ? ` · scored: ${obs.base_discard.map(nameOf).join(", ")}` : ""),
+  }));
+}
+
+function baseNode(view, base, players, options, targets) {
+  const node = el("article", { className: "base", dataset: { id: base.id } });
+  makeClickable(node, base.id, options, targets);
+  const full = Math.min(100, Math.round((100 * base.total_power) / Math.max(1, base.breakpoint)));
+  const bpText = base.breakpoint === base.printed_breakpoint || base.printed_breakpoint === undefined
+    ? `${base.breakpoint}` : `${base.breakpoint} (printed ${base.printed_breakpoint})`;
+  node.append(el("header", { className: "base-head" },
+    nameButton(base.id, base.name),
+    el("span", { className: "base-power", title: "Total power / breakpoint" },
+      el("strong", { className: "total-power", text: base.total_power }),
+      el("span", { className: "breakpoint", text: ` / ${bpText}` }))));
+  node.append(el("div", {
+    className: "meter",
+    attrs: { role: "meter", "aria-valuenow": base.total_power, "aria-valuemax": base.breakpoint,
+      "aria-label": "Power toward the breakpoint" },
+  }, el("span", { style: { width: `${full}%` } })));
+  node.append(el("div", { className: "base-vp" },
+    (base.vp || []).map((vp, i) => el("span", { className: "vp-place", text: `${ordinal(i)} ${vp} VP` }))));
+  if (base.text) node.append(el("p", { className: "base-text", text: base.text }));
+
+  const powers = el("div", { className: "powers" });
+  for (let p = 0; p < players; p++) {
+    powers.append(el("span", {
+      className: "power-chip",
+      style: { "--pc": colourOf(p) },
+      dataset: { player: p },
+      title: `${seatName(view, p)}: power here`,
+    }, el("span", { className: "who", text: seatName(view, p) }),
+    el("strong", { text: (base.power_by_player || [])[p] || 0 })));
+  }
+  node.append(powers);
+
+  // minions grouped by who controls them, in seat order
+  const groups = new Map();
+  for (const minion of base.minions || []) {
+    const who = minion.controller !== undefined ? minion.controller : minion.owner;
+    if (!groups.has(who)) groups.set(who, []);
+    groups.get(who).push(minion);
+  }
+  for (const who of [...groups.keys()].sort((a, b) => a - b)) {
+    const group = el("div", {
+      className: "minion-group",
+      dataset: { player: who },
+      style: { "--pc": colourOf(who) },
+    }, el("div", { className: "group-name", text: seatName(view, who) }));
+    for (const minion of groups.get(who)) group.append(minionNode(view, minion, options, targets));
+    node.append(group);
+  }
+
+  if ((base.actions || []).length) {
+    const actions = el("ul", { className: "base-actions" });
+    for (const action of base.actions) {
+      const who = action.controller !== undefined ? action.controller : action.owner;
+      const item = el("li", {
+        className: "base-action",
+        dataset: { id: action.id, player: who },
+        style: { "--pc": colourOf(who) },
+      }, nameButton(action.id), el("span", { className: "by", text: ` (${seatName(view, who)})` }),
+      storedList(action));
+      makeClickable(item, action.id, options, targets);
+      actions.append(item);
+    }
+    node.append(el("div", { className: "sub-title", text: "Actions here" }), actions);
+  }
+
+  if ((base.buried || []).length) {
+    const buried = el("ul", { className: "buried" });
+    base.buried.forEach((id, i) => {
+      const by = (base.buried_by || [])[i];
+      buried.append(el("li", {
+        className: "buried-card",
+        dataset: { id: id === "hidden" ? undefined : id },
+        style: by === undefined || by === null ? {} : { "--pc": colourOf(by) },
+      }, nameButton(id), by === undefined || by === null ? null
+        : el("span", { className: "by", text: ` (${seatName(view, by)})` })));
+    });
+    node.append(el("div", { className: "sub-title", text: "Buried" }), buried);
+  }
+  return node;
+}
+
+function minionNode(view, minion, options, targets) {
+  const power = minion.power !== undefined ? minion.power : minion.printed_power;
+  const node = el("div", { className: "minion", dataset: { id: minion.id, controller: minion.controller } });
+  makeClickable(node, minion.id, options, targets);
+  const powerBox = el("span", { className: "power", title: "Power" }, String(power));
+  if (minion.printed_power !== undefined && minion.printed_power !== power) {
+    powerBox.classList.add(power > minion.printed_power ? "up" : "down");
+    powerBox.append(el("small", { className: "printed", title: "Printed power", text: ` (${minion.printed_power})` }));
+  }
+  const line = el("div", { className: "minion-line" }, powerBox, nameButton(minion.id));
+  if (minion.counters) {
+    line.append(el("span", { className: "counters", title: "+1 power counters", text: `+${minion.counters}` }));
+  }
+  if (minion.owner !== undefined && minion.controller !== undefined && minion.owner !== minion.controller) {
+    line.append(el("span", { className: "minion-note", text: `owned by ${seatName(view, minion.owner)}` }));
+  }
+  if ((minion.copied || []).length) {
+    line.append(el("span", { className: "minion-note", text: `copying ${minion.copied.join(", ")}` }));
+  }
+  if (minion.lost_abilities) line.append(el("span", { className: "minion-note", text: "no abilities" }));
+  node.append(line);
+  if ((minion.attached || []).length) {
+    const attached = el("ul", { className: "attached" });
+    for (const card of minion.attached) {
+      const who = card.controller !== undefined ? card.controller : card.owner;
+      const item = el("li", {
+        className: "attached-card",
+        dataset: { id: card.id },
+        style: { "--pc": colourOf(who) },
+      }, "+ ", nameButton(card.id), storedList(card));
+      makeClickable(item, card.id, options, targets);
+      attached.append(item);
+    }
+    node.append(attached);
+  }
+  const stored = storedList(minion);
+  if (stored) node.append(stored);
+  return node;
+}
+
+/** The cards stored under a card (face down to those who may not see them). */
+function storedList(card) {
+  if (!(card.stored || []).length) return null;
+  const list = el("ul", { className: "stored" });
+  for (const id of card.stored) {
+    list.append(el("li", {
+      className: id === "hidden" ? "stored-card face-down" : "stored-card",
+      dataset: { id: id === "hidden" ? undefined : id },
+    }, "stored: ", nameButton(id)));
+  }
+  return list;
+}
+
+/* Players ------------------------------------------------------------------------------- */
+
+function renderPlayers(view, obs) {
+  const box = clear($("players"));
+  const seats = view.seats || [];
+  const deciding = obs && obs.decision ? obs.decision.player
+    : view.stage === "draft" && view.draft ? view.draft.current : null;
+  seats.forEach((seat) => {
+    const p = seat.seat;
+    const node = el("div", {
+      className: "player",
+      dataset: { seat: p },
+      style: { "--pc": colourOf(p) },
+    });
+    if (obs && obs.current === p && view.stage === "play") node.classList.add("current");
+    if (deciding === p) node.classList.add("deciding");
+    if (p === view.seat) node.classList.add("me");
+
+    const head = el("div", { className: "player-head" },
+      el("span", { className: "swatch", attrs: { "aria-hidden": "true" } }),
+      el("span", { className: "name", text: seat.name || `Player ${p + 1}` }),
+      p === view.seat ? el("span", { className: "tag", text: "you" }) : null,
+      typeof seat.connected === "boolean" && seat.kind === "human"
+        ? el("span", {
+          className: seat.connected ? "online on" : "online off",
+          title: seat.connected ? "connected" : "not connected",
+          attrs: { "aria-label": seat.connected ? "connected" : "not connected" },
+        }) : null,
+      deciding === p ? el("span", { className: "tag deciding-tag", text: "deciding" }) : null);
+    node.append(head);
+
+    const computer = seat.kind && seat.kind !== "human" ? `${KIND_LABELS[seat.kind] || `Computer (${seat.kind})`} · ` : "";
+    if (obs) {
+      const factions = (obs.factions || [])[p] || [];
+      node.append(el("div", { className: "factions", text: computer + factions.map(factionName).join(" + ") }));
+      node.append(vpTrack(obs.vp[p]));
+      const discard = (obs.discards || [])[p] || [];
+      node.append(el("div", { className: "counts" },
+        el("span", { text: `Hand ${(obs.hand_sizes || [])[p]}` }),
+        el("span", { text: `Deck ${(obs.deck_sizes || [])[p]}` }),
+        el("button", {
+          className: "discard",
+          type: "button",
+          dataset: { player: p },
+          text: `Discard ${discard.length}`,
+          title: "Open the discard pile",
+          on: { click: () => openDiscard(p) },
+        })));
+      const extras = playerExtras(obs, p);
+      if (extras) node.append(extras);
+    } else if (view.stage === "draft" && view.draft) {
+      const picks = (view.draft.picks || [])[p] || [];
+      node.append(el("div", { className: "factions", text: computer + (picks.length ? picks.map(factionName).join(" + ") : "no faction yet") }));
+    }
+    box.append(node);
+  });
+  if (obs && obs.duel) box.append(duelNode(view, obs.duel));
+}
+
+/** A VP track of 15 steps (filled up to the player's VP) and the number. */
+function vpTrack(vp) {
+  const track = el("div", {
+    className: "vp-track",
+    attrs: { role: "meter", "aria-valuenow": vp, "aria-valuemax": WINNING_VP, "aria-label": "Victory points" },
+  });
+  for (let i = 1; i <= WINNING_VP; i++) {
+    track.append(el("span", { className: i <= vp ? "step on" : "step" }));
+  }
+  return el("div", { className: "vp" }, track, el("strong", { className: "vp-number", text: `${vp} VP` }));
+}
+
+/** Stasis, revealed cards and extra turns: rare, public, shown only when there are some. */
+function playerExtras(obs, p) {
+  const lines = [];
+  const stasis = ((obs.stasis || [])[p]) || [];
+  if (stasis.length) {
+    lines.push(el("div", { className: "extra" }, "In stasis: ",
+      stasis.map((card, i) => [i ? ", " : "", nameButton(card.id), ` (${card.stasis || 0})`])));
+  }
+  const revealed = ((obs.revealed || [])[p]) || [];
+  if (revealed.length) {
+    lines.push(el("div", { className: "extra" }, "Revealed: ",
+      revealed.map((id, i) => [i ? ", " : "", nameButton(id)])));
+  }
+  const extraTurns = (obs.extra_turns || []).filter((q) => q === p).length;
+  if (extraTurns) {
+    lines.push(el("div", { className: "extra", text: extraTurns > 1 ? `${extraTurns} extra turns to come` : "An extra turn to come" }));
+  }
+  for (const kinds of ((obs.next_turn_extras || [])[p]) || []) {
+    lines.push(el("div", { className: "extra", text: `Next turn: an extra ${kinds.join(" or ")}` }));
+  }
+  return lines.length ? el("div", { className: "extras" }, lines) : null;
+}
+
+function duelNode(view, duel) {
+  const sides = duel.minions.map((id, i) => el("span", {
+    style: { "--pc": colourOf(duel.controllers[i]) },
+    className: "duel-side",
+  }, id ? nameButton(id) : "a minion gone", ` (${seatName(view, duel.controllers[i])}`,
+  duel.placed[i] ? ", card face down)" : ")"));
+  return el("div", { className: "duel" }, el("strong", { text: "Duel: " }), sides[0], " against ", sides[1],
+    (duel.mine || []).length ? el("span", {}, " · yours: ", duel.mine.map((id, i) => [i ? ", " : "", nameButton(id)])) : null);
+}
+
+/* The decision -------------------------------------------------------------------------- */
+
+function renderDecision(view, obs) {
+  const prompt = clear($("prompt"));
+  const box = clear($("options"));
+  const options = currentOptions();
+  const decision = obs && obs.decision;
+  if (view.stage === "over") {
+    prompt.textContent = "The game is over.";
+    return;
+  }
+  if (view.stage === "draft") {
+    prompt.textContent = decidesNow(view) ? "Pick a faction (in the draft panel)." : "Factions are being chosen.";
+    return;
+  }
+  if (!decision) return;
+  const mine = decision.player === view.seat;
+  prompt.append(el("strong", {
+    style: { "--pc": colourOf(decision.player) },
+    text: mine ? "Your decision" : `Waiting for ${seatName(view, decision.player)}`,
+  }));
+  if (decision.prompt) prompt.append(": ", el("span", { className: "prompt-text", text: decision.prompt }));
+  if (decision.source) {
+    prompt.append(el("span", { className: "source" }, " — from ",
+      decision.source_id ? nameButton(decision.source_id, decision.source) : decision.source));
+  }
+  if (!options.length) {
+    if (mine && table.handover) box.append(el("p", { className: "muted", text: "Hidden until the player is ready." }));
+    return;
+  }
+  const matching = table.selection.length ? new Set(optionsNaming(options, table.selection).map((o) => o.text)) : null;
+  options.forEach((option, i) => {
+    const button = el("button", {
+      className: "option",
+      type: "button",
+      dataset: { text: option.text },
+      attrs: { disabled: table.pending, "aria-label": optionCaption(view, option), title: option.text },
+      on: { click: () => sendOption(option.text) },
+    }, i < 10 ? el("span", { className: "key", text: String((i + 1) % 10) }) : null,
+    el("span", { className: "label", text: optionCaption(view, option) }));
+    if (matching) button.classList.add(matching.has(option.text) ? "match" : "dim");
+    box.append(button);
+  });
+  if (table.selection.length) {
+    box.prepend(el("p", { className: "selection-note" },
+      "Options with ", el("strong", { text: table.selection.map(nameOf).join(" + ") }),
+      " are highlighted. ",
+      el("button", {
+        className: "link", type: "button", text: "Show all",
+        on: { click: () => { table.selection = []; render(); } },
+      })));
+  }
+}
+
+/** An option's label; one naming a player by number ("Player 2") also gets their name. */
+function optionCaption(view, option) {
+  // a label that still holds an id ("Resolve base:tortuga") reads better with the name
+  const label = (option.label || option.text).replace(ID_PATTERN, (id) => nameOf(id));
+  const player = option.text.match(/^player:(\d+)$/);
+  if (!player) return label;
+  const name = seatName(view, Number(player[1]));
+  return label.includes(name) ? label : `${label} (${name})`;
+}
+
+/* The hand ------------------------------------------------------------------------------ */
+
+function renderHand(view, obs) {
+  const box = clear($("hand"));
+  const knownBox = clear($("known"));
+  knownBox.hidden = true;
+  if (!obs || view.seat === null || view.seat === undefined) return;
+  if (table.handover) {
+    box.append(el("p", { className: "muted", text: "Hidden until the player is ready." }));
+    return;
+  }
+  const hand = obs.hand || [];
+  if (!hand.length) box.append(el("p", { className: "muted", text: "No cards in hand." }));
+  const options = currentOptions();
+  const targets = highlightedIds();
+  const unplayable = obs.unplayable || {};
+  const warnings = obs.warnings || {};
+  for (const id of hand) {
+    const info = lookup(id) || {};
+    const card = el("div", {
+      className: `card ${info.type || ""}`,
+      dataset: { id },
+      attrs: { tabindex: 0 },
+    });
+    const top = el("div", { className: "card-top" }, nameButton(id));
+    if (info.type === "minion") top.append(el("span", { className: "card-power", title: "Power", text: info.power }));
+    card.append(top);
+    card.append(el("div", {
+      className: "card-type",
+      text: [info.type === "minion" ? "Minion" : info.type === "action" ? "Action" : info.type,
+        info.faction, ...(info.labels || [])].filter(Boolean).join(" · "),
+    }));
+    card.append(el("p", { className: "card-text", text: info.text || "No ability." }));
+    if (unplayable[id]) {
+      card.classList.add("unplayable");
+      card.append(el("p", { className: "why-not", text: `✗ ${unplayable[id]}` }));
+    }
+    if (warnings[id]) card.append(el("p", { className: "warning", text: `! ${warnings[id]}` }));
+    makeClickable(card, id, options, targets);
+    card.addEventListener("keydown", (event) => {
+      // only the card itself: Enter on its name button opens the text instead
+      if (event.target === card && (event.key === "Enter" || event.key === " ")) {
+        event.preventDefault();
+        clickThing(id);
+      }
+    });
+    box.append(card);
+  }
+  // cards this seat has seen where others cannot (a deck's top after a peek, say)
+  const known = obs.known || [];
+  knownBox.hidden = !known.length;
+  if (known.length) {
+    knownBox.append(el("span", {}, "You also know: ",
+      known.map(([id, zone, whose], i) => [i ? ", " : "", nameButton(id),
+        ` (${whose === null || whose === undefined ? zone : `${seatName(view, whose)}'s ${zone}`})`])));
+  }
+}
+
+/* The log ------------------------------------------------------------------------------- */
+
+function renderLog(conn) {
+  const box = $("log");
+  if (!conn) return;
+  const nearBottom = table.logAtBottom;
+  let fresh = false;
+  if (box.dataset.conn !== String(conn.index) || box.children.length > conn.log.length) {
+    clear(box); // another seat's log (hotseat) or a reconnect: draw it again
+    box.dataset.conn = String(conn.index);
+    fresh = true;
+  }
+  for (let i = box.children.length; i < conn.log.length; i++) {
+    box.append(el("div", { className: "log-line", dataset: { index: i }, text: conn.log[i] || "" }));
+  }
+  if (fresh || nearBottom) box.scrollTop = box.scrollHeight;
+}
+
+/* Overlays: details, discard pile, help, hand-over --------------------------------------- */
+
+function showDetails(id) {
+  if (!id || id === "hidden") return;
+  const entry = lookup(id);
+  const body = clear($("details-body"));
+  if (!entry) {
+    body.append(el("h2", { text: id }), el("p", { className: "muted", text: "No text for this card." }));
+  } else if (id.startsWith("base:")) {
+    body.append(el("h2", { text: entry.name }));
+    body.append(el("p", { className: "meta", text: `Base · breakpoint ${entry.breakpoint} · VP ${(entry.vp || []).join(" / ")}` }));
+    if (entry.set) body.append(el("p", { className: "meta", text: `Set: ${entry.set}` }));
+    body.append(el("p", { className: "details-text", text: entry.text || "No ability." }));
+  } else {
+    body.append(el("h2", { text: entry.name }));
+    const kind = entry.type === "minion" ? `Minion · power ${entry.power}` : "Action";
+    body.append(el("p", { className: "meta", text: [kind, entry.faction].filter(Boolean).join(" · ") }));
+    if ((entry.labels || []).length) body.append(el("p", { className: "meta", text: entry.labels.join(", ") }));
+    body.append(el("p", { className: "details-text", text: entry.text || "No ability." }));
+  }
+  const panel = $("details");
+  panel.dataset.id = id;
+  panel.hidden = false;
+}
+
+function openDiscard(player) {
+  table.discardOpenFor = player;
+  renderDiscardView();
+  $("discard-view").hidden = false;
+  $("discard-view").querySelector(".close").focus();
+}
+
+/** Draw the open discard pile again (it may have grown since it was opened). */
+function renderDiscardView() {
+  const player = table.discardOpenFor;
+  const view = currentView();
+  if (player === null || !view || !view.observation) return;
+  const cards = (view.observation.discards || [])[player] || [];
+  $("discard-view").dataset.player = String(player);
+  $("discard-title").textContent = `${seatName(view, player)}'s discard pile (${cards.length})`;
+  const list = clear($("discard-list"));
+  if (!cards.length) list.append(el("li", { className: "muted", text: "Empty." }));
+  for (const id of cards) {
+    const info = lookup(id) || {};
+    list.append(el("li", { className: "discard-card", dataset: { id } },
+      el("div", { className: "card-top" }, nameButton(id),
+        info.type === "minion" ? el("span", { className: "card-power", text: info.power }) : null),
+      el("p", { className: "card-text", text: info.text || "" })));
+  }
+}
+
+function closeDiscard() {
+  table.discardOpenFor = null;
+  $("discard-view").hidden = true;
+}
+
+function renderHandover(view) {
+  const cover = $("handover");
+  document.body.classList.toggle("handing-over", table.handover);
+  if (!table.handover || !view) {
+    cover.hidden = true;
+    return;
+  }
+  const name = seatName(view, view.seat);
+  $("handover-text").textContent = `Pass to ${name} — their hand is hidden until they are ready`;
+  $("handover-ready").textContent = `I'm ${name}: show my hand`;
+  if (cover.hidden) {
+    cover.hidden = false;
+    $("handover-ready").focus();
+  }
+}
+
+/** Close the topmost overlay; true if there was one. */
+function closeTopOverlay() {
+  if (!$("help").hidden) {
+    $("help").hidden = true;
+    return true;
+  }
+  if (!$("discard-view").hidden) {
+    closeDiscard();
+    return true;
+  }
+  if (!$("details").hidden) {
+    $("details").hidden = true;
+    return true;
+  }
+  if (table.selection.length) {
+    table.selection = [];
+    render();
+    return true;
+  }
+  return false;
+}
+
+function wireTableControls() {
+  $("help-button").addEventListener("click", () => { $("help").hidden = !$("help").hidden; });
+  $("handover-ready").addEventListener("click", () => {
+    table.handover = false;
+    render();
+  });
+  for (const overlay of [$("help"), $("discard-view")]) {
+    overlay.querySelector(".close").addEventListener("click", () => {
+      if (overlay.id === "discard-view") closeDiscard();
+      else overlay.hidden = true;
+    });
+    // a click on the dimmed backdrop (not the dialog) closes it too
+    overlay.addEventListener("click", (event) => {
+      if (event.target !== overlay) return;
+      if (overlay.id === "discard-view") closeDiscard();
+      else overlay.hidden = true;
+    });
+  }
+  $("details").querySelector(".close").addEventListener("click", () => { $("details").hidden = true; });
+  document.addEventListener("keydown", onKey);
+  const log = $("log");
+  log.addEventListener("scroll", () => {
+    table.logAtBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+  });
+}
+
+/** Keyboard: 1–9 and 0 pick the first ten options (or factions), ? help, Escape closes. */
+function onKey(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const target = event.target;
+  if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT")) return;
+  if (event.key === "Escape") {
+    if (closeTopOverlay()) event.preventDefault();
+    return;
+  }
+  if (event.key === "?") {
+    $("help").hidden = !$("help").hidden;
+    event.preventDefault();
+    return;
+  }
+  if (!/^[0-9]$/.test(event.key) || table.handover || !$("help").hidden || !$("discard-view").hidden) return;
+  const index = event.key === "0" ? 9 : Number(event.key) - 1;
+  const view = currentView();
+  if (!view) return;
+  if (view.stage === "draft") {
+    const available = (view.draft && view.draft.current === view.seat && view.draft.available) || [];
+    if (available[index]) {
+      event.preventDefault();
+      sendPick(available[index]);
+    }
+    return;
+  }
+  const options = currentOptions();
+  if (options[index]) {
+    event.preventDefault();
+    sendOption(options[index].text);
+  }
+}
