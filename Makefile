@@ -3,7 +3,8 @@ PY := $(VENV)/bin/python
 # the card reference beside the checkout, for `make conformance`
 REFERENCE ?= ../shared/reference/cards.json
 
-.PHONY: play test conformance lint bench compile test-compiled remove-compiled clean-compiled
+.PHONY: play serve test conformance lint bench loadtest compile test-compiled remove-compiled \
+	clean-compiled
 
 # Every tool and library comes pinned from constraints.txt (tools are upgraded on purpose).
 $(VENV)/.installed: pyproject.toml constraints.txt
@@ -20,6 +21,16 @@ $(VENV)/.compile-tools: $(VENV)/.installed constraints.txt
 play: $(VENV)/.installed
 	$(VENV)/bin/smashup play
 
+# The browser game: open http://127.0.0.1:8000/ (SERVE_ARGS="--port 9000 --db games.db" to change)
+SERVE_ARGS ?=
+serve: $(VENV)/.installed
+	$(VENV)/bin/smashup serve $(SERVE_ARGS)
+
+# 200 games of random players over WebSockets on loopback for 2 minutes: decisions per second,
+# latency, and a check that no decision was lost or applied twice (docs/web.md)
+loadtest: $(VENV)/.installed
+	$(PY) tools/loadtest.py --games 200 --seconds 120
+
 # Needs nothing beside the checkout (no C compiler). It tests the pure-Python package: compiled
 # modules would shadow their sources, so they are removed first (their build cache stays, and
 # the next `make compile` reuses it).
@@ -35,8 +46,9 @@ compile: $(VENV)/.compile-tools
 
 # The same pytest suite on the compiled build (a test checks that it really is compiled).
 # PY_IGNORE_IMPORTMISMATCH: the doctests of a compiled module come from its .so, not its .py.
+# The browser tests are left out here: they check the page, which compiling does not change.
 test-compiled: compile
-	SMASHUP_EXPECT_COMPILED=1 PY_IGNORE_IMPORTMISMATCH=1 $(PY) -m pytest
+	SMASHUP_EXPECT_COMPILED=1 PY_IGNORE_IMPORTMISMATCH=1 $(PY) -m pytest --ignore=tests/browser
 
 # Back to the pure-Python package.
 remove-compiled:

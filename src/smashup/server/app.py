@@ -207,6 +207,9 @@ class GameServer:
                 try:
                     index = await loop.run_in_executor(self.executor,
                                                        room.agents[seat].act, view)
+                except Exception:  # a broken agent must not stall the game: first option
+                    log.exception("game %s: computer seat %d failed to decide", room.id, seat)
+                    index = 0
                 finally:
                     self.thinking.pop(room.id, None)
                 entry = view.texts[index]
