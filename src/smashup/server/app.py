@@ -89,7 +89,7 @@ class Connection:
                     return
                 await self.ws.send_text(text)
         except Exception as err:  # the socket went away: the reader ends too
-            log.warning("a connection's writer ends: %r", err)
+            log.debug("a connection's writer ends: %r", err)
 
 
 class GameServer:
@@ -130,6 +130,7 @@ class GameServer:
         for task in self.computers.values():
             task.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.store.close()  # checkpoints SQLite's write-ahead log into the file
 
     # ---- the lobby ------------------------------------------------------------------------
 

@@ -117,5 +117,6 @@ class SQLiteStore:
                 "SELECT entry FROM decisions WHERE game = ? ORDER BY seq", (game_id,))]
 
     def close(self) -> None:
+        """Done with the file (closing twice is harmless)."""
         with self._lock:
             self._db.close()

@@ -1139,6 +1139,7 @@ function duelNode(view, duel) {
 /* The decision -------------------------------------------------------------------------- */
 
 function renderDecision(view, obs) {
+  $("decision").dataset.seq = String(view.seq);  // the decision number shown (for tests, too)
   const prompt = clear($("prompt"));
   const box = clear($("options"));
   const options = currentOptions();
@@ -1167,15 +1168,16 @@ function renderDecision(view, obs) {
     return;
   }
   const matching = table.selection.length ? new Set(optionsNaming(options, table.selection).map((o) => o.text)) : null;
+  const captions = distinctCaptions(view, options);
   options.forEach((option, i) => {
     const button = el("button", {
       className: "option",
       type: "button",
       dataset: { text: option.text },
-      attrs: { disabled: table.pending, "aria-label": optionCaption(view, option), title: option.text },
+      attrs: { disabled: table.pending, "aria-label": captions[i], title: option.text },
       on: { click: () => sendOption(option.text) },
     }, i < 10 ? el("span", { className: "key", text: String((i + 1) % 10) }) : null,
-    el("span", { className: "label", text: optionCaption(view, option) }));
+    el("span", { className: "label", text: captions[i] }));
     if (matching) button.classList.add(matching.has(option.text) ? "match" : "dim");
     box.append(button);
   });
@@ -1188,6 +1190,30 @@ function renderDecision(view, obs) {
         on: { click: () => { table.selection = []; render(); } },
       })));
   }
+}
+
+/** The options' captions; two that would read the same ("Play Assassin on Hoverbot" for two
+ * Hoverbots) also say where the card they name last is ("at The Homeworld"). */
+function distinctCaptions(view, options) {
+  const captions = options.map((option) => optionCaption(view, option));
+  const count = new Map();
+  for (const c of captions) count.set(c, (count.get(c) || 0) + 1);
+  return captions.map((caption, i) => {
+    if (count.get(caption) < 2) return caption;
+    const ids = (options[i].text.match(ID_PATTERN) || []).filter((id) => !id.startsWith("base:"));
+    const place = ids.length ? placeOf(view.observation, ids[ids.length - 1]) : "";
+    return place ? `${caption} — ${place}` : caption;
+  });
+}
+
+/** Where a card in play lies, in words: "at The Homeworld", or "" when not on a base. */
+function placeOf(obs, id) {
+  for (const base of (obs && obs.bases) || []) {
+    const onBase = (base.minions || []).some((m) => m.id === id || (m.attached || []).some((a) => a.id === id))
+      || (base.actions || []).some((a) => a.id === id);
+    if (onBase) return `at ${base.name}`;
+  }
+  return "";
 }
 
 /** An option's label; one naming a player by number ("Player 2") also gets their name. */
