@@ -626,3 +626,32 @@ def test_two_options_that_would_read_the_same_say_where_their_target_is(
          {text: "end", label: "End the Play Cards phase"}])""")
     assert captions == ["Play Assassin on Hoverbot — at The Homeworld",
                         "Play Assassin on Hoverbot — at Tortuga", "End the Play Cards phase"]
+
+
+def test_the_lobby_can_limit_the_bases_to_the_sets_ticked(server: LiveServer,
+                                                          context: BrowserContext) -> None:
+    """Choosing "the sets I tick" with only Cease and Desist ticked gives a table whose bases
+    all come from that set; with no set ticked the lobby says there are too few bases."""
+    table = Table(context.new_page())
+    page = table.page
+    page.goto(server.url + "/")
+    page.locator("#seat-kind-1").wait_for()
+    page.select_option("#seat-kind-1", "easy")
+    page.select_option("#base-choice", "sets")
+    expect(page.locator("#base-sets")).to_be_visible()
+    for box in page.locator("#base-sets input").all():
+        box.set_checked(False)
+    page.click("#create-game")
+    expect(page.locator("#lobby-error")).to_contain_text("too few")
+    page.check("#base-set-cease-and-desist")
+    page.click("#create-game")
+    page.wait_for_url(re.compile(r"/game/[^/#]+#token=.+"))
+    table.wait_connected()
+    expect(page.locator(".base[data-id]")).to_have_count(3)
+    sets = page.evaluate("""async () => {
+        const catalog = await (await fetch('/api/catalog')).json();
+        return [...document.querySelectorAll('.base[data-id]')].map(
+            (b) => catalog.bases[b.dataset.id.slice(5)].set);
+    }""")
+    assert sets == ["cease-and-desist"] * 3
+    table.check_clean()

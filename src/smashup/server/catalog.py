@@ -13,6 +13,12 @@ from ..tui.session import base_choices
 from .room import faction_name
 
 
+SET_NAMES = {"core": "Core set", "science-fiction-double-feature":
+             "Science Fiction Double Feature", "cease-and-desist": "Cease and Desist",
+             "oops-you-did-it-again": "Oops You Did It Again",
+             "excellent-movies-dudes": "Excellent Movies, Dudes!"}
+
+
 @cache
 def catalog() -> dict[str, Any]:
     listing = card_list()
@@ -27,5 +33,7 @@ def catalog() -> dict[str, Any]:
         "factions": [{"key": f, "name": faction_name(f), "set": sets.get(f, "")}
                      for f in sorted(playable)],
         "base_choices": [{"value": v, "label": label} for label, v in base_choices()],
+        "base_sets": [{"key": key, "name": SET_NAMES.get(key, key)}
+                      for key in sorted({b["set"] for b in bases.values()})],
         "levels": list(LEVELS), "modes": list(MODES), "cards": cards, "bases": bases,
     }

@@ -155,7 +155,17 @@ async function startLobby() {
   }
   $("lobby-loading").hidden = true;
   fillSelect($("mode"), (catalog.modes || ["random"]).map((m) => [m, MODE_LABELS[m] || m]));
-  fillSelect($("base-choice"), (catalog.base_choices || []).map((b) => [b.value, b.label]));
+  fillSelect($("base-choice"), [["factions", "Bases of the chosen factions' sets"],
+    ["all", "Every set's bases"], ["sets", "Bases of the sets I tick…"]]);
+  for (const set of catalog.base_sets || []) {
+    const box = el("input", { type: "checkbox", attrs: { value: set.key, id: `base-set-${set.key}` } });
+    box.checked = set.key === "core";
+    $("base-sets").append(el("label", { className: "base-set", attrs: { for: `base-set-${set.key}` } },
+      box, ` ${set.name}`));
+  }
+  $("base-choice").addEventListener("change", () => {
+    $("base-sets").hidden = $("base-choice").value !== "sets";
+  });
   const count = $("player-count");
   count.addEventListener("change", () => renderSeatRows(Number(count.value)));
   renderSeatRows(Number(count.value));
@@ -205,10 +215,10 @@ function renderSeatRows(count) {
   }
 }
 
-/** The bases field as the server wants it: "factions", "all" or a list of sets. */
+/** The bases field as the server wants it: "factions", "all" or the list of sets ticked. */
 function basesValue(value) {
-  if (value === "factions" || value === "all") return value;
-  return [value];
+  if (value !== "sets") return value;
+  return [...document.querySelectorAll("#base-sets input:checked")].map((box) => box.value);
 }
 
 async function createGame() {
