@@ -655,3 +655,19 @@ def test_the_lobby_can_limit_the_bases_to_the_sets_ticked(server: LiveServer,
     }""")
     assert sets == ["cease-and-desist"] * 3
     table.check_clean()
+
+
+def test_prompts_and_options_name_players_by_their_names(server: LiveServer,
+                                                         context: BrowserContext) -> None:
+    """The engine says "Player 2 is choosing" and offers "Player 1"; the page says "Bob is
+    choosing" and offers "Ann"."""
+    game = server.create({"seats": [{"kind": "human", "name": "Ann"},
+                                    {"kind": "human", "name": "Bob"}],
+                          "factions": OPENING, "seed": 3})
+    page = Table(context.new_page()).open(seat_url(server, game, 0)).page
+    view = {"seat": 0, "seats": [{"seat": 0, "name": "Ann"}, {"seat": 1, "name": "Bob"}],
+            "observation": {"bases": []}}
+    assert page.evaluate("(v) => withNames(v, 'Player 2 is choosing')", view) \
+        == "Bob is choosing"
+    assert page.evaluate("(v) => distinctCaptions(v, [{text: 'player:0', label: 'Player 1'}])",
+                         view) == ["Ann"]

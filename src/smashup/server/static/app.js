@@ -758,7 +758,15 @@ function whoDecides(view, seat, prompt) {
   return el("span", {
     className: "status-decision",
     style: { "--pc": colourOf(seat) },
-  }, el("strong", { text: who }), prompt ? `: ${prompt}` : "");
+  }, el("strong", { text: who }), prompt ? `: ${withNames(view, prompt)}` : "");
+}
+
+/** The engine's texts name players by number ("Player 2 is choosing"): put their names. */
+function withNames(view, text) {
+  return text.replace(/\bPlayer ([1-4])\b/g, (whole, n) => {
+    const seat = Number(n) - 1;
+    return seat < ((view && view.seats) || []).length ? seatName(view, seat) : whole;
+  });
 }
 
 function renderResult(view) {
@@ -1168,7 +1176,7 @@ function renderDecision(view, obs) {
     style: { "--pc": colourOf(decision.player) },
     text: mine ? "Your decision" : `Waiting for ${seatName(view, decision.player)}`,
   }));
-  if (decision.prompt) prompt.append(": ", el("span", { className: "prompt-text", text: decision.prompt }));
+  if (decision.prompt) prompt.append(": ", el("span", { className: "prompt-text", text: withNames(view, decision.prompt) }));
   if (decision.source) {
     prompt.append(el("span", { className: "source" }, " — from ",
       decision.source_id ? nameButton(decision.source_id, decision.source) : decision.source));
@@ -1226,14 +1234,10 @@ function placeOf(obs, id) {
   return "";
 }
 
-/** An option's label; one naming a player by number ("Player 2") also gets their name. */
+/** An option's label, with the names of the cards and players it gives by id or number. */
 function optionCaption(view, option) {
   // a label that still holds an id ("Resolve base:tortuga") reads better with the name
-  const label = (option.label || option.text).replace(ID_PATTERN, (id) => nameOf(id));
-  const player = option.text.match(/^player:(\d+)$/);
-  if (!player) return label;
-  const name = seatName(view, Number(player[1]));
-  return label.includes(name) ? label : `${label} (${name})`;
+  return withNames(view, (option.label || option.text).replace(ID_PATTERN, (id) => nameOf(id)));
 }
 
 /* The hand ------------------------------------------------------------------------------ */
