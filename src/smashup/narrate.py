@@ -349,7 +349,8 @@ class Narrator:
             return f"The breakpoint of {self.base(target)} changes by {value:+d}."
         if kind == "cancel_base" and isinstance(target, int):
             return f"The ability of {self.base(target)} is cancelled for now."
-        return f"{self.player(ev.get('player'))} sets up a lasting effect ({kind})."
+        words = str(kind).replace("_", " ")  # "no_actions" reads "no actions"
+        return f"{self.player(ev.get('player'))} sets up a lasting effect ({words})."
 
     def _searched(self, ev: Event) -> str:
         return f"{self.player(ev['player'])} searches their deck."
