@@ -671,3 +671,29 @@ def test_prompts_and_options_name_players_by_their_names(server: LiveServer,
         == "Bob is choosing"
     assert page.evaluate("(v) => distinctCaptions(v, [{text: 'player:0', label: 'Player 1'}])",
                          view) == ["Ann"]
+
+
+def test_the_page_reconnects_by_itself_when_the_server_comes_back(
+        tmp_path: Path, context: BrowserContext) -> None:
+    """The server stops mid-game and starts again on the same file: the page says it is
+    reconnecting, then shows the same hand and decision without a reload, and a click still
+    goes through."""
+    db = tmp_path / "games.db"
+    first = LiveServer(db)
+    with first:
+        game = first.create({"seats": [{"kind": "human", "name": "Ann"},
+                                       {"kind": "easy"}], "factions": OPENING, "seed": 3})
+        table = Table(context.new_page()).open(first.url + game["links"][0])
+        shown = table.options()
+        table.choose(next((t for t in shown if t.startswith("play")), shown[0]))
+        hand, seq = table.hand(), table.last_seq()
+    expect(table.page.locator("#connection")).not_to_have_attribute("data-state", "connected")
+    with LiveServer(db, port=first.port):
+        table.wait_connected()
+        table.until(lambda: table.sockets >= 2 and table.views[-1]["socket"] == table.sockets,
+                    "a view on the new connection")
+        assert table.hand() == hand and table.last_seq() == seq
+        shown = table.options()
+        table.choose(shown[-1])
+        assert table.last_seq() > seq
+    table.check_clean()

@@ -12,7 +12,6 @@ from ..tui.draft import MODES
 from ..tui.session import base_choices
 from .room import faction_name
 
-
 SET_NAMES = {"core": "Core set", "science-fiction-double-feature":
              "Science Fiction Double Feature", "cease-and-desist": "Cease and Desist",
              "oops-you-did-it-again": "Oops You Did It Again",

@@ -30,10 +30,10 @@ class LiveServer:
     """uvicorn serving ``create_app`` over the SQLite file ``db`` (``:memory:`` is fine)."""
 
     def __init__(self, db: str | Path = ":memory:", pace: float = 0.0,
-                 agent_threads: int = 2) -> None:
+                 agent_threads: int = 2, port: int | None = None) -> None:
         self.store = SQLiteStore(db)
         self.app = create_app(self.store, pace=pace, agent_threads=agent_threads)
-        self.port = free_port()
+        self.port = port or free_port()
         config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
                                 ws_max_size=65_536, access_log=False, lifespan="on")
         self._server = uvicorn.Server(config)
