@@ -28,7 +28,6 @@ import json
 import os
 import random
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -44,6 +43,8 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import WebSocketException
 
+from smashup.server.live import free_port
+
 HOST = "127.0.0.1"
 START_TIMEOUT_S = 60.0
 STOP_TIMEOUT_S = 15.0
@@ -53,13 +54,6 @@ MAX_MESSAGE = 1 << 22
 
 
 # ---- the server process -----------------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind((HOST, 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 def serve_command() -> list[str]:
