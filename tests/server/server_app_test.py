@@ -100,6 +100,9 @@ def test_the_catalog_has_every_faction_and_the_cards_text(server: LiveServer) ->
     invader = catalog["cards"]["aliens/invader"]
     assert invader["name"] == "Invader" and invader["power"] == 3 and invader["text"]
     assert catalog["bases"]["the-homeworld"]["breakpoint"] == 23
+    aliens = next(f for f in catalog["factions"] if f["key"] == "aliens")
+    assert (aliens["name"], aliens["set_name"]) == ("Aliens", "Core set")
+    assert len(catalog["base_sets"]) == 5
 
 
 def test_the_page_is_served_at_the_root_and_at_a_game(server: LiveServer) -> None:

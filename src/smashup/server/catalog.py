@@ -29,7 +29,8 @@ def catalog() -> dict[str, Any]:
              for b in listing["bases"] if not b["set"].startswith("test")}
     sets = {c["faction_key"]: c["set"] for c in listing["cards"]}
     return {
-        "factions": [{"key": f, "name": faction_name(f), "set": sets.get(f, "")}
+        "factions": [{"key": f, "name": faction_name(f), "set": sets.get(f, ""),
+                      "set_name": SET_NAMES.get(sets.get(f, ""), sets.get(f, ""))}
                      for f in sorted(playable)],
         "base_choices": [{"value": v, "label": label} for label, v in base_choices()],
         "base_sets": [{"key": key, "name": SET_NAMES.get(key, key)}

@@ -120,9 +120,16 @@ function factionName(key) {
   return variant && !name.toLowerCase().includes(variant) ? `${name} (${variant} printing)` : name;
 }
 
+/** A set's name by its key ("cease-and-desist" -> "Cease and Desist"). */
+function setName(key) {
+  const found = ((catalog && catalog.base_sets) || []).find((s) => s.key === key);
+  return found ? found.name : key;
+}
+
+/** The name of the set a faction comes from ("Cease and Desist"). */
 function factionSet(key) {
   const found = ((catalog && catalog.factions) || []).find((f) => f.key === key);
-  return found ? found.set : "";
+  return found ? found.set_name || found.set : "";
 }
 
 function ordinal(n) {
@@ -850,7 +857,7 @@ function renderDraft(view) {
         on: { click: () => sendPick(key) },
       }, i < 10 ? el("span", { className: "key", text: String((i + 1) % 10) }) : null,
       el("span", { className: "label", text: factionName(key) }),
-      factionSet(key) ? el("span", { className: "set", text: factionSet(key).replace(/-/g, " ") }) : null));
+      factionSet(key) ? el("span", { className: "set", text: factionSet(key) }) : null));
     });
     box.append(choices);
   }
@@ -1327,7 +1334,7 @@ function showDetails(id) {
   } else if (id.startsWith("base:")) {
     body.append(el("h2", { text: entry.name }));
     body.append(el("p", { className: "meta", text: `Base · breakpoint ${entry.breakpoint} · VP ${(entry.vp || []).join(" / ")}` }));
-    if (entry.set) body.append(el("p", { className: "meta", text: `Set: ${entry.set}` }));
+    if (entry.set) body.append(el("p", { className: "meta", text: `Set: ${setName(entry.set)}` }));
     body.append(el("p", { className: "details-text", text: entry.text || "No ability." }));
   } else {
     body.append(el("h2", { text: entry.name }));
