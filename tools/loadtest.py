@@ -108,7 +108,8 @@ class ServerProcess:
     def start(self, timeout: float = START_TIMEOUT_S) -> None:
         """Start it and wait until it answers HTTP (RuntimeError if it exits or never does)."""
         command = [*serve_command(), "serve", "--host", HOST, "--port", str(self.port),
-                   "--db", str(self.db), "--pace", str(self.pace), "--log-level", "warning"]
+                   "--db", str(self.db), "--pace", str(self.pace), "--log-level", "warning",
+                   "--chosen-seeds"]  # the restart test replays seeded games
         env = {k: v for k, v in os.environ.items() if "proxy" not in k.lower()}
         with open(self.log_path, "ab") as out:
             self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env,

@@ -17,7 +17,10 @@ import pytest
 import websockets
 from wire_client import Client, play_randomly
 
+from smashup.engine.setup import SetupError
+from smashup.server.app import GameServer
 from smashup.server.live import LiveServer
+from smashup.server.store import SQLiteStore
 
 TWO_PEOPLE = {"seats": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}],
               "factions": [["aliens", "ninjas"], ["robots", "zombies"]], "seed": 11}
@@ -353,3 +356,16 @@ def test_names_are_cleaned_of_control_characters_and_kept_short(server: LiveServ
                                     {"kind": "human", "name": "   "}]})
     names = [s["name"] for s in game["seats"]]
     assert names == ["<b>Ann</b>" + "x" * 14, "Player 2"]  # shown as text by every client
+
+
+def test_a_server_for_people_deals_at_random_and_refuses_a_chosen_seed() -> None:
+    """Whoever knew a game's seed could work out every deal, so a server started without
+    ``--chosen-seeds`` refuses one; the seeds it picks are 64 random bits."""
+    people = GameServer(SQLiteStore(":memory:"))
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    with pytest.raises(SetupError, match="work out every deal"):
+        people.create({"seats": seats, "seed": 5})
+    assert people.store.games() == []
+    seeds = {people.rooms[people.create({"seats": seats})["id"]].seed for _ in range(3)}
+    assert len(seeds) == 3 and max(seeds) < 2**64
+    people.executor.shutdown()

@@ -23,7 +23,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise SetupError("--pace: seconds, 0 or more")
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     store = SQLiteStore(args.db)
-    app = create_app(store, tuple(args.allow_origin), pace=args.pace)
+    app = create_app(store, tuple(args.allow_origin), pace=args.pace,
+                     chosen_seeds=args.chosen_seeds)
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"smashup serve: open http://{host}:{args.port}/ in your browser "
           f"(games are kept in {args.db})", file=sys.stderr, flush=True)
@@ -48,6 +49,9 @@ def add_serve_parser(sub: Any) -> None:
                         "follow (default 0.4)")
     p.add_argument("--allow-origin", action="append", default=[], metavar="URL",
                    help="another page origin allowed to open game sockets (behind a proxy)")
+    p.add_argument("--chosen-seeds", action="store_true",
+                   help="let a game's creator give its seed (for tests: whoever knows the seed "
+                        "can work out every deal)")
     p.add_argument("--log-level", default="info",
                    choices=["critical", "error", "warning", "info", "debug"])
     p.set_defaults(run=cmd_serve)

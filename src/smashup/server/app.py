@@ -96,8 +96,11 @@ class GameServer:
     """The rooms, their connections and computer players, over one store."""
 
     def __init__(self, store: GameStore, allowed_origins: tuple[str, ...] = (),
-                 pace: float = 0.0, agent_threads: int = 2) -> None:
+                 pace: float = 0.0, agent_threads: int = 2, chosen_seeds: bool = False
+                 ) -> None:
         self.store = store
+        # a creator who chose the seed could work out every deal: for tests and replays only
+        self.chosen_seeds = chosen_seeds
         self.allowed_origins = {o.rstrip("/") for o in allowed_origins}
         self.pace = pace  # seconds a computer seat waits before each decision (to be followed)
         self.rooms: dict[str, Room] = {}
@@ -143,6 +146,10 @@ class GameServer:
         if unknown:
             raise SetupError(f"unknown fields: {', '.join(unknown)}")
         seed = body.get("seed")
+        if seed is not None and not self.chosen_seeds:
+            raise SetupError("seed: this server deals at random; a chosen seed would let its "
+                             "chooser work out every deal (start it with --chosen-seeds "
+                             "for tests)")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise SetupError("seed: a whole number")
         spec = new_spec(body.get("seats"), body.get("mode", "random"), body.get("factions"),
@@ -326,9 +333,10 @@ class GameServer:
 
 
 def create_app(store: GameStore, allowed_origins: tuple[str, ...] = (), pace: float = 0.0,
-               agent_threads: int = 2) -> Starlette:
-    """The ASGI application, serving the games in ``store`` (resumed when it starts)."""
-    server = GameServer(store, allowed_origins, pace, agent_threads)
+               agent_threads: int = 2, chosen_seeds: bool = False) -> Starlette:
+    """The ASGI application, serving the games in ``store`` (resumed when it starts);
+    ``chosen_seeds`` lets a game's creator give its seed (tests)."""
+    server = GameServer(store, allowed_origins, pace, agent_threads, chosen_seeds)
 
     @contextlib.asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:

@@ -27,12 +27,14 @@ def free_port() -> int:
 
 
 class LiveServer:
-    """uvicorn serving ``create_app`` over the SQLite file ``db`` (``:memory:`` is fine)."""
+    """uvicorn serving ``create_app`` over the SQLite file ``db`` (``:memory:`` is fine);
+    tests may choose their games' seeds."""
 
     def __init__(self, db: str | Path = ":memory:", pace: float = 0.0,
                  agent_threads: int = 2, port: int | None = None) -> None:
         self.store = SQLiteStore(db)
-        self.app = create_app(self.store, pace=pace, agent_threads=agent_threads)
+        self.app = create_app(self.store, pace=pace, agent_threads=agent_threads,
+                              chosen_seeds=True)
         self.port = port or free_port()
         config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
                                 ws_max_size=65_536, access_log=False, lifespan="on")

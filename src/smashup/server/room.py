@@ -96,7 +96,8 @@ def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any 
                 for pf in factions)):
             raise SetupError("factions: two faction keys per seat")
     spec = {"seats": rows, "mode": mode, "factions": factions, "bases": bases,
-            "seed": seed if seed is not None else secrets.randbelow(1_000_000_000)}
+            # 64 random bits, the engine's whole RNG state: nobody can work the deals out
+            "seed": seed if seed is not None else secrets.randbits(64)}
     if factions is not None or mode == "random":  # check the setup now, not mid-game
         Room("check", spec)
     else:
