@@ -196,6 +196,14 @@ def minion_on(page: Page, base: str, minion: str) -> Locator:
     return page.locator(f".base[data-id={json.dumps(base)}] .minion[data-id={json.dumps(minion)}]")
 
 
+def at_lobby(server: LiveServer, context: BrowserContext) -> Table:
+    """A new page at the lobby, its form ready."""
+    table = Table(context.new_page())
+    table.page.goto(server.url + "/")
+    table.page.locator("#seat-kind-1").wait_for()
+    return table
+
+
 def seat_url(server: LiveServer, game: dict[str, Any], seat: int) -> str:
     return server.url + game["links"][seat]
 
@@ -290,10 +298,8 @@ def test_the_lobby_creates_a_game_against_the_computer_and_a_minion_is_played(
     computer) and clicks Create game: with nobody to invite, the page goes straight to the
     table, connected, with Ann's hand and both players. Ann keeps her hand, clicks a minion
     in it and then one of the bases it may go to: the minion stands on that base."""
-    table = Table(context.new_page())
+    table = at_lobby(server, context)
     page = table.page
-    page.goto(server.url + "/")
-    page.locator("#seat-kind-1").wait_for()
     page.select_option("#player-count", "2")
     page.select_option("#seat-kind-0", "human")
     page.fill("#seat-name-0", "Ann")
@@ -632,10 +638,8 @@ def test_the_lobby_can_limit_the_bases_to_the_sets_ticked(server: LiveServer,
                                                           context: BrowserContext) -> None:
     """Choosing "the sets I tick" with only Cease and Desist ticked gives a table whose bases
     all come from that set; with no set ticked the lobby says there are too few bases."""
-    table = Table(context.new_page())
+    table = at_lobby(server, context)
     page = table.page
-    page.goto(server.url + "/")
-    page.locator("#seat-kind-1").wait_for()
     page.select_option("#seat-kind-1", "easy")
     page.select_option("#base-choice", "sets")
     expect(page.locator("#base-sets")).to_be_visible()
