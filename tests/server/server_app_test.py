@@ -369,3 +369,40 @@ def test_a_server_for_people_deals_at_random_and_refuses_a_chosen_seed() -> None
     seeds = {people.rooms[people.create({"seats": seats})["id"]].seed for _ in range(3)}
     assert len(seeds) == 3 and max(seeds) < 2**64
     people.executor.shutdown()
+
+
+def test_a_finished_game_leaves_memory_and_is_read_back_when_opened(tmp_path: Any) -> None:
+    """Two computer players finish a game; once nobody watches it, the server keeps it in
+    the store only, and a restart does not replay it. Opened again, it shows its end as it
+    was: the same number of decisions, the same final log."""
+    db = tmp_path / "games.db"
+    with LiveServer(db) as first:
+        game = first.create({"seats": [{"kind": "easy"}, {"kind": "easy"}], "seed": 4})
+
+        lines: list[str] = []
+
+        async def watch_to_the_end() -> dict[str, Any]:
+            async with Client(first.ws_url, game["id"]) as spectator:
+                view = await spectator.view()
+                lines.extend(view["log"])
+                while view["stage"] != "over":
+                    view = await spectator.view()
+                    lines.extend(view["log"])
+                return view
+        end = run(watch_to_the_end())
+        rooms = first.app.state.server.rooms
+        deadline = time.monotonic() + 5
+        while game["id"] in rooms and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert game["id"] not in rooms
+    with LiveServer(db) as second:
+        assert game["id"] not in second.app.state.server.rooms  # not replayed on starting
+        summary = get_json(f"{second.url}/api/games/{game['id']}")
+        assert (summary["stage"], summary["seq"]) == ("over", end["seq"])
+
+        async def look() -> dict[str, Any]:
+            async with Client(second.ws_url, game["id"]) as spectator:
+                return await spectator.view()
+        again = run(look())
+    assert again["stage"] == "over" and again["observation"]["vp"] == end["observation"]["vp"]
+    assert again["log"] == lines and "wins the game" in lines[-1]

@@ -30,7 +30,7 @@ from starlette.websockets import WebSocket
 from ..engine.setup import SetupError
 from .catalog import catalog
 from .room import SPECTATOR, Refused, Room, new_spec
-from .store import DuplicateDecision, GameStore
+from .store import DuplicateDecision, GameStore, StoredGame
 
 STATIC = Path(__file__).parent / "static"
 MESSAGE_LIMIT = 4096
@@ -114,14 +114,34 @@ class GameServer:
     # ---- lifetime -----------------------------------------------------------------------
 
     def resume(self) -> None:
-        """Every stored game, rebuilt where it was; computer seats carry on."""
-        for stored in self.store.games():
-            try:
-                room = Room.restore(stored.id, stored.spec, stored.log)
-            except (Refused, SetupError, ValueError) as err:
-                log.error("game %s cannot be resumed: %s", stored.id, err)
-                continue
-            self._add(room)
+        """Every game still being played, rebuilt where it was; computer seats carry on.
+        A finished game stays in the store until someone opens it (``room``)."""
+        for stored in self.store.games(finished=False):
+            self._restore(stored)
+
+    def _restore(self, stored: StoredGame) -> Room | None:
+        try:
+            room = Room.restore(stored.id, stored.spec, stored.log)
+        except (Refused, SetupError, ValueError) as err:
+            log.error("game %s cannot be resumed: %s", stored.id, err)
+            return None
+        self._add(room)
+        return room
+
+    def room(self, game_id: str) -> Room | None:
+        """The game ``game_id``, read from the store if it is not in memory (a finished
+        game after a restart, or once nobody was watching it)."""
+        room = self.rooms.get(game_id)
+        if room is None:
+            stored = self.store.game(game_id)
+            room = self._restore(stored) if stored is not None else None
+        return room
+
+    def forget_if_done(self, room: Room) -> None:
+        """A finished game nobody is looking at leaves memory (it stays in the store)."""
+        if room.stage == "over" and not self.connections.get(room.id):
+            for table in (self.rooms, self.connections, self.locks):
+                table.pop(room.id, None)
 
     def _add(self, room: Room) -> None:
         self.rooms[room.id] = room
@@ -192,7 +212,10 @@ class GameServer:
                 self.store.remove_last(room.id, room.seq)
                 log.exception("game %s: decision %r failed", room.id, entry)
                 raise Refused("illegal", "the game could not take that decision") from None
+            if room.stage == "over":
+                self.store.finish(room.id)
             self.broadcast(room)
+            self.forget_if_done(room)
         self.kick_computer(room)
 
     def kick_computer(self, room: Room) -> None:
@@ -257,7 +280,7 @@ class GameServer:
             await ws.close(CLOSE_REFUSED)  # before accepting: the handshake is refused
             return
         await ws.accept()
-        room = self.rooms.get(ws.path_params["game_id"])
+        room = self.room(ws.path_params["game_id"])
         if room is None:
             await self._refuse(ws, CLOSE_UNKNOWN, "no such game")
             return
@@ -285,6 +308,7 @@ class GameServer:
                 self.broadcast(room)
             conn.close(1000)
             await writer
+            self.forget_if_done(room)
 
     async def _refuse(self, ws: WebSocket, code: int, message: str) -> None:
         await ws.send_text(json.dumps({"type": "error", "code": "refused", "message": message}))
@@ -360,10 +384,12 @@ def create_app(store: GameStore, allowed_origins: tuple[str, ...] = (), pace: fl
             return JSONResponse({"error": str(err)}, status_code=400)
 
     async def game_summary(request: Request) -> Response:
-        room = server.rooms.get(request.path_params["game_id"])
+        room = server.room(request.path_params["game_id"])
         if room is None:
             return JSONResponse({"error": "no such game"}, status_code=404)
-        return JSONResponse(server.summary(room))
+        summary = server.summary(room)
+        server.forget_if_done(room)
+        return JSONResponse(summary)
 
     app = Starlette(routes=[
         Route("/", page),

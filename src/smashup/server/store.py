@@ -50,8 +50,17 @@ class GameStore(Protocol):
         """Take back decision ``seq`` (only when the engine refused it after all: a bug)."""
         ...
 
-    def games(self) -> list[StoredGame]:
-        """Every game with its whole log, oldest first (for resuming after a restart)."""
+    def finish(self, game_id: str) -> None:
+        """Mark a game over: a restart then leaves it in the store until someone opens it."""
+        ...
+
+    def games(self, finished: bool = True) -> list[StoredGame]:
+        """Every game with its whole log, oldest first (``finished=False``: the games still
+        being played, which a restart resumes)."""
+        ...
+
+    def game(self, game_id: str) -> StoredGame | None:
+        """One game with its whole log (None: no such game)."""
         ...
 
     def close(self) -> None: ...
@@ -61,6 +70,7 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     spec TEXT NOT NULL,
+    over INTEGER NOT NULL DEFAULT 0,
     created REAL NOT NULL DEFAULT (julianday('now'))
 );
 CREATE TABLE IF NOT EXISTS decisions (
@@ -102,14 +112,28 @@ class SQLiteStore:
         with self._lock:
             self._db.execute("DELETE FROM decisions WHERE game = ? AND seq = ?", (game_id, seq))
 
-    def games(self) -> list[StoredGame]:
+    def finish(self, game_id: str) -> None:
         with self._lock:
-            rows = self._db.execute("SELECT id, spec FROM games ORDER BY created, id").fetchall()
+            self._db.execute("UPDATE games SET over = 1 WHERE id = ?", (game_id,))
+
+    def games(self, finished: bool = True) -> list[StoredGame]:
+        which = "" if finished else "WHERE over = 0"
+        with self._lock:
+            rows = self._db.execute(
+                f"SELECT id, spec FROM games {which} ORDER BY created, id").fetchall()
             logs: dict[str, list[str]] = {gid: [] for gid, _ in rows}
             for gid, entry in self._db.execute(
                     "SELECT game, entry FROM decisions ORDER BY game, seq"):
-                logs[gid].append(entry)
+                if gid in logs:
+                    logs[gid].append(entry)
         return [StoredGame(gid, json.loads(spec), logs[gid]) for gid, spec in rows]
+
+    def game(self, game_id: str) -> StoredGame | None:
+        with self._lock:
+            row = self._db.execute("SELECT spec FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            return None
+        return StoredGame(game_id, json.loads(row[0]), self.log(game_id))
 
     def log(self, game_id: str) -> list[str]:
         with self._lock:
