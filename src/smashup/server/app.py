@@ -140,7 +140,8 @@ class GameServer:
     def forget_if_done(self, room: Room) -> None:
         """A finished game nobody is looking at leaves memory (it stays in the store)."""
         if room.stage == "over" and not self.connections.get(room.id):
-            for table in (self.rooms, self.connections, self.locks):
+            for table in (self.rooms, self.connections, self.locks, self.computers,
+                          self.thinking):
                 table.pop(room.id, None)
 
     def _add(self, room: Room) -> None:
@@ -176,8 +177,8 @@ class GameServer:
                         body.get("bases", "factions"), seed)
         tokens: list[str | None] = spec.pop("tokens")
         game_id = secrets.token_urlsafe(9)
+        room = Room(game_id, spec)  # SetupError for factions the engine refuses: not stored
         self.store.create(game_id, spec)
-        room = Room(game_id, spec)
         self._add(room)
         seats = [{"seat": p, "name": s.name, "kind": s.kind, "token": tokens[p]}
                  for p, s in enumerate(room.seats)]
@@ -192,9 +193,8 @@ class GameServer:
                 "seats": self._seats(room)}
 
     def _seats(self, room: Room) -> list[dict[str, Any]]:
-        return [{"seat": p, "name": s.name, "kind": s.kind,
-                 "connected": (room.id, p) in self.seat_connection}
-                for p, s in enumerate(room.seats)]
+        return [{**row, "connected": (room.id, row["seat"]) in self.seat_connection}
+                for row in room.seat_rows()]
 
     # ---- deciding -------------------------------------------------------------------------
 
@@ -288,6 +288,7 @@ class GameServer:
         viewer = SPECTATOR if not token else room.check(token)
         if viewer is None:
             await self._refuse(ws, CLOSE_REFUSED, "this link's seat token is not valid")
+            self.forget_if_done(room)  # it may have been read back from the store for this
             return
         conn = Connection(ws, viewer)
         writer = asyncio.get_running_loop().create_task(conn.write())

@@ -9,7 +9,6 @@ from typing import Any
 from ..cli.views import card_list
 from ..sim import LEVELS, implemented_factions
 from ..tui.draft import MODES
-from ..tui.session import base_choices
 from .room import faction_name
 
 SET_NAMES = {"core": "Core set", "science-fiction-double-feature":
@@ -32,7 +31,6 @@ def catalog() -> dict[str, Any]:
         "factions": [{"key": f, "name": faction_name(f), "set": sets.get(f, ""),
                       "set_name": SET_NAMES.get(sets.get(f, ""), sets.get(f, ""))}
                      for f in sorted(playable)],
-        "base_choices": [{"value": v, "label": label} for label, v in base_choices()],
         "base_sets": [{"key": key, "name": SET_NAMES.get(key, key)}
                       for key in sorted({b["set"] for b in bases.values()})],
         "levels": list(LEVELS), "modes": list(MODES), "cards": cards, "bases": bases,

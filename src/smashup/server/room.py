@@ -71,9 +71,10 @@ def clean_name(raw: Any, seat: int) -> str:
 
 def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any = "factions",
              seed: int | None = None) -> dict[str, Any]:
-    """A checked game spec from what the lobby sent, with a fresh secret token for each
-    person's seat under ``tokens`` (only their hashes are kept in ``seats``). SetupError
-    says what is wrong."""
+    """A game spec from what the lobby sent, with a fresh secret token for each person's
+    seat under ``tokens`` (only their hashes are kept in ``seats``). SetupError says what is
+    wrong with it; factions given or dealt at random are checked when its ``Room`` is made,
+    which deals the game."""
     if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
         raise SetupError("seats: give 2 to 4 seats")
     rows, tokens = [], []
@@ -98,9 +99,7 @@ def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any 
     spec = {"seats": rows, "mode": mode, "factions": factions, "bases": bases,
             # 64 random bits, the engine's whole RNG state: nobody can work the deals out
             "seed": seed if seed is not None else secrets.randbits(64)}
-    if factions is not None or mode == "random":  # check the setup now, not mid-game
-        Room("check", spec)
-    else:
+    if factions is None and mode != "random":  # the bases are checked now, not after the draft
         Game.new(new_setup(random_factions(len(rows), implemented_factions(),
                                            random.Random(0)), 0, bases))
     return {**spec, "tokens": tokens}
@@ -142,11 +141,9 @@ class Room:
         """The room as it was after the decisions in ``log``."""
         room = cls(game_id, spec)
         for seq, entry in enumerate(log):
-            decider = room.decider()
-            if decider is None:
+            if room.decider() is None:
                 raise ValueError(f"game {game_id}: decision {seq} after the game ended")
-            room.check_decision(decider, seq, entry)
-            room.apply(entry)
+            room.apply(entry)  # a pick or option that is not legal raises (a corrupt log)
         return room
 
     # ---- who is who ----------------------------------------------------------------------
@@ -253,6 +250,10 @@ class Room:
         for viewer, narrator in self.narrators.items():
             self.lines[viewer].extend(narrator.narrate(self.game.events))
 
+    def seat_rows(self) -> list[dict[str, Any]]:
+        """Who sits where, as everyone may know it."""
+        return [{"seat": p, "name": s.name, "kind": s.kind} for p, s in enumerate(self.seats)]
+
     def view(self, viewer: int, log_from: int = 0) -> dict[str, Any]:
         """The protocol's ``view`` message for ``viewer`` (a seat, or -1: a spectator)."""
         decider = self.decider()
@@ -274,9 +275,7 @@ class Room:
         return {
             "type": "view", "game": self.id, "seq": self.seq,
             "seat": None if viewer == SPECTATOR else viewer, "stage": self.stage,
-            "seats": [{"seat": p, "name": s.name, "kind": s.kind}
-                      for p, s in enumerate(self.seats)],
-            "draft": draft, "observation": obs, "options": options,
+            "seats": self.seat_rows(), "draft": draft, "observation": obs, "options": options,
             "log": lines[log_from:], "log_from": log_from,
         }
 

@@ -29,7 +29,6 @@ from typing import Any
 
 from .. import sim
 from ..agents import Agent
-from ..engine.defs import REGISTRY
 from ..engine.game import Game
 from ..engine.setup import Setup, SetupError
 from ..sim import implemented_factions
@@ -185,13 +184,6 @@ class SetupConfig:
         """A new game with these factions."""
         setup = new_setup(factions, self.game_seed(), self.bases, first_player)
         return Session(Game.new(setup), list(self.seats))
-
-
-def base_choices() -> list[tuple[str, str]]:
-    """The bases a game may use, as (label, setup value) pairs."""
-    sets = sorted({b.set for b in REGISTRY.bases.values() if not b.set.startswith("test")})
-    return ([("Bases of the chosen factions' sets", "factions"), ("Every set's bases", "all")]
-            + [(f"Only the {s} set's bases", s) for s in sets])
 
 
 def faction_pool() -> list[str]:

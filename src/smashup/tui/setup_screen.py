@@ -13,14 +13,7 @@ from textual.widgets.option_list import Option
 
 from ..engine.defs import REGISTRY, shown_text
 from .draft import Draft
-from .session import (
-    DEFAULT_COMPUTER,
-    SetupConfig,
-    base_choices,
-    faction_pool,
-    seat_level,
-    seat_name,
-)
+from .session import DEFAULT_COMPUTER, SetupConfig, faction_pool, seat_level, seat_name
 from .view import escape, faction_names
 
 SEAT_CHOICES = [("Human", "human"),
@@ -42,6 +35,12 @@ def seat_choices(kind: str) -> tuple[list[tuple[str, str]], str]:
     if value in (v for _, v in SEAT_CHOICES):
         return SEAT_CHOICES, value
     return [*SEAT_CHOICES, (f"Computer: {value}", value)], value
+
+
+def base_choices() -> list[tuple[str, str]]:
+    sets = sorted({b.set for b in REGISTRY.bases.values() if not b.set.startswith("test")})
+    return ([("Bases of the chosen factions' sets", "factions"), ("Every set's bases", "all")]
+            + [(f"Only the {s} set's bases", s) for s in sets])
 
 
 class SetupScreen(Screen[SetupConfig]):

@@ -126,6 +126,11 @@ function setName(key) {
   return found ? found.name : key;
 }
 
+/** Whose a card in play is: its controller, else its owner. */
+function holderOf(card) {
+  return card.controller !== undefined ? card.controller : card.owner;
+}
+
 /** The name of the set a faction comes from ("Cease and Desist"). */
 function factionSet(key) {
   const found = ((catalog && catalog.factions) || []).find((f) => f.key === key);
@@ -958,7 +963,7 @@ function baseNode(view, base, players, options, targets) {
   // minions grouped by who controls them, in seat order
   const groups = new Map();
   for (const minion of base.minions || []) {
-    const who = minion.controller !== undefined ? minion.controller : minion.owner;
+    const who = holderOf(minion);
     if (!groups.has(who)) groups.set(who, []);
     groups.get(who).push(minion);
   }
@@ -975,7 +980,7 @@ function baseNode(view, base, players, options, targets) {
   if ((base.actions || []).length) {
     const actions = el("ul", { className: "base-actions" });
     for (const action of base.actions) {
-      const who = action.controller !== undefined ? action.controller : action.owner;
+      const who = holderOf(action);
       const item = el("li", {
         className: "base-action",
         dataset: { id: action.id, player: who },
@@ -1028,7 +1033,7 @@ function minionNode(view, minion, options, targets) {
   if ((minion.attached || []).length) {
     const attached = el("ul", { className: "attached" });
     for (const card of minion.attached) {
-      const who = card.controller !== undefined ? card.controller : card.owner;
+      const who = holderOf(card);
       const item = el("li", {
         className: "attached-card",
         dataset: { id: card.id },
