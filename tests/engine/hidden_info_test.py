@@ -29,6 +29,7 @@ from smashup.engine.views import (
     hidden_groups,
     mask_events,
     option_cards,
+    replace_name,
     visible_to,
 )
 from smashup.narrate import Narrator
@@ -225,6 +226,21 @@ def test_a_hand_choice_stays_hidden_in_the_history_and_events_of_the_others() ->
     told = Narrator(game, viewer=1).narrate(game.events)
     assert not any("Invader" in line for line in told)
     assert any("Invader" in line for line in Narrator(game, viewer=0).narrate(game.events))
+
+
+def test_a_hidden_name_is_masked_only_where_it_stands_whole() -> None:
+    """Masking a card's name in a decision text leaves a longer name that starts the same
+    alone (copy #1 is hidden, copy #12 is not), and a base's name is masked only where no
+    longer base name goes on from it."""
+    text = "play aliens/invader#1 on aliens/invader#12, then aliens/invader#1"
+    assert replace_name(text, "aliens/invader#1", "0123456789") == (
+        f"play {HIDDEN_CARD} on aliens/invader#12, then {HIDDEN_CARD}")
+    assert replace_name("aliens/invader#12", "aliens/invader#1", "0123456789") == (
+        "aliens/invader#12")
+    goes_on = "0123456789abcdefghijklmnopqrstuvwxyz-"
+    assert replace_name("base:the-mall-annex or base:the-mall", "base:the-mall", goes_on) == (
+        f"base:the-mall-annex or {HIDDEN_CARD}")
+    assert replace_name("nothing to hide", "base:the-mall", goes_on) == "nothing to hide"
 
 
 def test_another_seat_reads_who_is_choosing_not_the_walkers_card() -> None:

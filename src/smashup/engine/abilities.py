@@ -24,15 +24,15 @@ nothing lost its abilities pays one scan of the (usually short) effects list.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .copies import copy_sources
 from .defs import Talent
 from .kinds import EffectKind, register_effect_kind
 from .state import PLAY_ZONES, State
 
-KIND = "lose_abilities"
-NONE_LOST: dict[int, frozenset[int]] = {}
+KIND: Final = "lose_abilities"
+NONE_LOST: Final[dict[int, frozenset[int]]] = {}
 """``lost_abilities`` when nothing has lost its abilities (never changed)."""
 
 
@@ -116,7 +116,7 @@ def talent_runner(g: State, card: int, talent: Talent) -> int:
     return card
 
 
-LEFT_WITHOUT = ("rule", "left_without_abilities")
+LEFT_WITHOUT: Final = ("rule", "left_without_abilities")
 """``misc`` key: the cards whose latest leaving of play found them without their abilities."""
 
 

@@ -11,9 +11,11 @@ Cards put on the bases by a scenario count as in play before the turn began.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .state import PLAY_ZONES, State
 
-ARRIVED = "arrived"
+ARRIVED: Final = "arrived"
 """``used`` key ``(ARRIVED, card)``: the card came into play during the current turn."""
 
 

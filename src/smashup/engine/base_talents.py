@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from .defs import Ability, AbilityGen
 from .effects import Ctx, emit
@@ -26,7 +27,7 @@ class BaseTalent:
     can: Callable[[State, int, int], bool] = lambda g, slot, player: True
 
 
-BASE_TALENTS: dict[str, BaseTalent] = {}
+BASE_TALENTS: Final[dict[str, BaseTalent]] = {}
 """Base key -> its Play Cards ability."""
 
 

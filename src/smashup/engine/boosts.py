@@ -27,11 +27,13 @@ minions (Space Prince's extra action, Walking Carpet's Special) use ``could_boos
 
 from __future__ import annotations
 
+from typing import Final
+
 from .defs import CardDef
 from .redirects import PLAYING
 from .state import State
 
-BOOSTED = ("rule", "boosted")
+BOOSTED: Final = ("rule", "boosted")
 """``misc`` key: ``(action, minion)`` pairs, the minions each action being played has directly
 boosted so far (taken by ``take_boosts`` when its play has resolved)."""
 

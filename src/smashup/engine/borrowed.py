@@ -19,10 +19,12 @@ hold their owner's cards only.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .effects import emit, relocate
 from .state import PLAY_ZONES, State
 
-PUBLIC_SOURCES = PLAY_ZONES | {"discard", "revealed", "aside"}
+PUBLIC_SOURCES: Final = PLAY_ZONES | {"discard", "revealed", "aside"}
 
 
 def holder_of(g: State, card: int) -> int | None:

@@ -11,13 +11,13 @@ changed again meanwhile. If the card leaves play first it goes to its owner like
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .effects import Ctx, add_effect, affects, emit
 from .kinds import Effect, EffectKind, register_effect_kind
 from .state import State
 
-CONTROL = "temporary_control"
+CONTROL: Final = "temporary_control"
 
 
 def _give_back(g: State, eff: Effect) -> None:

@@ -18,17 +18,16 @@ copies pays nothing for it.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
-from .defs import CardDef, PlaySource, Replacement, Talent, Trigger
+from .defs import CardDef, PlaySource, Replacement, Talent, Trigger, by_identity
 from .kinds import HOOK_KINDS, EffectKind, register_effect_kind
 from .state import PLAY_ZONES, State
 from .tables import card_facts
 
-KIND = "copy_abilities"
-WHILE_IN_PLAY: tuple[Any, ...] = ("while_in_play",)
+KIND: Final = "copy_abilities"
+WHILE_IN_PLAY: Final[tuple[Any, ...]] = ("while_in_play",)
 """The expiry of a copy that lasts as long as its card stays in play."""
 
 CopiedHook = tuple[int, Callable[..., Any], frozenset[str]]
@@ -72,7 +71,7 @@ def copies_in_force(g: State) -> list[tuple[int, CardDef]]:
     return found
 
 
-@functools.cache  # a definition never changes; a game has a few dozen
+@by_identity  # a definition never changes; a game has a few dozen
 def _hooks_by_point(d: CardDef) -> dict[str, tuple[tuple[Callable[..., Any], frozenset[str]], ...]]:
     from .defs import hook_fn
 

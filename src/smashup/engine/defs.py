@@ -11,7 +11,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 if TYPE_CHECKING:
     from .effects import Ctx
@@ -28,16 +28,30 @@ Ability = Callable[["Ctx"], AbilityGen]
 EventAbility = Callable[["Ctx", Event], AbilityGen]
 
 
-@dataclass(frozen=True)
 class Source:
-    """Who or what is doing something to a card (for "not affected by" checks)."""
+    """Who or what is doing something to a card (for "not affected by" checks). Never
+    changed once made. (A plain class, not a dataclass: abilities make one on every check,
+    and compiled, a dataclass's generated ``__init__`` runs as interpreted Python.)"""
 
-    card: int | None  # card instance id, or None for a base or a rule
-    player: int | None  # controlling player, or None
-    kind: str  # "minion", "action", "base" or "rule"
+    __slots__ = ("card", "player", "kind")
+
+    def __init__(self, card: int | None, player: int | None, kind: str) -> None:
+        self.card = card  # card instance id, or None for a base or a rule
+        self.player = player  # controlling player, or None
+        self.kind = kind  # "minion", "action", "base" or "rule"
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Source) and self.card == other.card
+                and self.player == other.player and self.kind == other.kind)
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.player, self.kind))
+
+    def __repr__(self) -> str:
+        return f"Source(card={self.card!r}, player={self.player!r}, kind={self.kind!r})"
 
 
-RULE = Source(None, None, "rule")
+RULE: Final = Source(None, None, "rule")
 
 
 @dataclass(frozen=True)
@@ -200,7 +214,7 @@ class BaseDef:
     hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
 
 
-PROVISIONAL_MARK = "(provisional text)"
+PROVISIONAL_MARK: Final = "(provisional text)"
 """What precedes a provisional card's text wherever it is shown."""
 
 
@@ -275,6 +289,27 @@ def hook_fn(d: CardDef | BaseDef, kind: str) -> Callable[..., Any] | None:
     return d.hooks.get(kind)
 
 
+Key = TypeVar("Key")
+Value = TypeVar("Value")
+
+
+def by_identity(fn: Callable[[Key], Value]) -> Callable[[Key], Value]:
+    """``fn`` of a definition, remembered per definition object. (``functools.cache`` would
+    hash a frozen dataclass field by field, in interpreted code even when compiled.) Each
+    entry holds its object, so no other object can take its id while it is remembered."""
+    remembered: dict[int, tuple[Key, Value]] = {}
+
+    def cached(d: Key) -> Value:
+        hit = remembered.get(id(d))
+        if hit is not None and hit[0] is d:
+            return hit[1]
+        value = fn(d)
+        remembered[id(d)] = (d, value)
+        return value
+
+    return cached
+
+
 @functools.cache  # asked on every check of some hooks (Tricksters' play restriction)
 def faction_key(faction: str, variant: str = "") -> str:
     """``faction_key("Tricksters", "original") == "tricksters@original"``."""
@@ -282,4 +317,4 @@ def faction_key(faction: str, variant: str = "") -> str:
     return f"{key}@{variant}" if variant else key
 
 
-REGISTRY = Registry()
+REGISTRY: Final = Registry()

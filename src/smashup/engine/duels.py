@@ -26,7 +26,7 @@ as a base). Being in a duel does not affect a minion, so protection never stops 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .defs import AbilityGen
 from .effects import Ctx, destroy, emit, relocate, reveal
@@ -36,7 +36,7 @@ from .query import power
 from .requests import Option, Request
 from .state import State
 
-DUEL = ("duel",)
+DUEL: Final = ("duel",)
 """``misc`` key of the duel under way: (challenger, challenged, whether the challenger's side
 placed a card, whether the defender's side did)."""
 

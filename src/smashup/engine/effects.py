@@ -7,7 +7,7 @@ others are plain functions. Every change of the position emits an event.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Final
 
 from . import from_play, rng
 from .abilities import (
@@ -97,7 +97,7 @@ def register_tables(g: State) -> None:
     g.tables = Tables(g.defs, g.base_defs)
 
 
-LEAVE_PLAY_EVENTS = frozenset({"destroyed", "returned", "placed", "discarded",
+LEAVE_PLAY_EVENTS: Final = frozenset({"destroyed", "returned", "placed", "discarded",
                                from_play.TO_DISCARD})
 """Events of a card leaving a base; its own triggers for them fire from where it went."""
 
@@ -153,7 +153,7 @@ def queue_triggers(g: State, me: int, triggers: tuple[Trigger, ...], ev: Event, 
 
 # ---- decisions -------------------------------------------------------------------------------
 
-SEAT_SAFE = ("rule", "seat_safe")
+SEAT_SAFE: Final = ("rule", "seat_safe")
 """``misc`` key set by the setup flag ``seat_safe`` (games people play): whether a player is
 asked must not depend on their hidden cards. Every player is asked in every Me First!
 window and at the mulligan, and a choice is asked even with nothing or one thing to
@@ -379,7 +379,7 @@ def relocate(g: State, card: int, dest: Loc, top: bool = False) -> None:
         from_play.queue_watches(g, emit(g, from_play.TO_DISCARD, **gone))
 
 
-PUBLIC_ZONES = PLAY_ZONES | {"discard", "stasis"}
+PUBLIC_ZONES: Final = PLAY_ZONES | {"discard", "stasis"}
 
 
 def leave_play(g: State, card: int, dest: Loc | None = None) -> None:
@@ -403,7 +403,7 @@ def leave_play(g: State, card: int, dest: Loc | None = None) -> None:
     g.controller[card] = g.owner[card]
 
 
-LEAVING_ZONES = frozenset({"discard", "hand", "deck"})
+LEAVING_ZONES: Final = frozenset({"discard", "hand", "deck"})
 """Where a card goes when it leaves play with an event its own triggers answer (destroyed,
 discarded, returned, placed: ``LEAVE_PLAY_EVENTS``)."""
 
@@ -460,7 +460,7 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     return True
 
 
-DESTROYED_AT = "destroyed_at"
+DESTROYED_AT: Final = "destroyed_at"
 """``used`` key ``(DESTROYED_AT, slot, base, card)``: ``card`` was destroyed this turn at the
 base ``base`` in ``slot`` (Roy: "if a Wraith has been destroyed here this turn")."""
 
@@ -537,7 +537,7 @@ def replaced(ctx: Ctx, target: int, events: tuple[str, ...]) -> AbilityGen:
     return done
 
 
-REPLACING = ("rule", "replacing")
+REPLACING: Final = ("rule", "replacing")
 """``misc`` key, while "instead" abilities are asked: the effect they would replace, as
 (its card id or base slot, is it a base, the turn)."""
 
@@ -688,7 +688,7 @@ def discard_card(g: State, card: int, reason: str = "") -> None:
     emit(g, "discarded", card=card, player=g.owner[card], reason=reason)
 
 
-SHUFFLE_PLAN = ("rule", "shuffle_plan")
+SHUFFLE_PLAN: Final = ("rule", "shuffle_plan")
 """``misc`` key of a determinised world only (``views.WorldSampler``): per deck shuffle to
 come, whose deck and the cards, in order, that come out on top (the cards the seat saw
 drawn from it after that shuffle in the real game); the rest is shuffled freely."""

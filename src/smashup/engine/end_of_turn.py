@@ -17,17 +17,17 @@ The flow imports this module; it imports only the state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from .state import State
 
-PLAYED_AT = "played_minion_at"
+PLAYED_AT: Final = "played_minion_at"
 """``used`` key ``(PLAYED_AT, player, base card)``: ``player`` played a minion on that base
 this turn."""
 
 EndOfTurn = Callable[[State, dict[str, Any]], None]
 
-END_OF_TURN: dict[str, EndOfTurn] = {}
+END_OF_TURN: Final[dict[str, EndOfTurn]] = {}
 """The registered end-of-turn functions, by name, called in the order they were registered."""
 
 

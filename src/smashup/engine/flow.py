@@ -10,7 +10,7 @@ resume from directly; that is what makes copies and replays cheap.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from . import mechanics
 from .abilities import (
@@ -68,8 +68,8 @@ from .timeline import (
     scoring_may_be_barred,
 )
 
-WINNING_VP = 15
-HAND_LIMIT = 10
+WINNING_VP: Final = 15
+HAND_LIMIT: Final = 10
 
 # ---- the Play Cards phase --------------------------------------------------------------------
 
@@ -174,7 +174,7 @@ def _talent_cards(g: State, p: int) -> list[int]:
     # minions that lost their abilities, and talents actions grant (engine/abilities.py)
     lost = lost_abilities(g) if g.effects else NONE_LOST
     for c in cards:
-        if loc[c][0] in PLAY_ZONES and ("talent", c) not in g.used:
+        if loc[c][0] in PLAY_ZONES:
             t = g.defs[c].talent
             if t is None:
                 continue
@@ -183,7 +183,7 @@ def _talent_cards(g: State, p: int) -> list[int]:
                     continue
             elif controller[c] != p:
                 continue
-            if t.can(g, talent_runner(g, c, t)):
+            if ("talent", c) not in g.used and t.can(g, talent_runner(g, c, t)):
                 found.append(c)
     if g.effects:  # a talent copied by a card without one of its own (engine/copies.py)
         for host, d in copies_in_force(g):
@@ -266,8 +266,9 @@ def do_main(g: State, choice: Option) -> AbilityGen:
 def ready_bases(g: State) -> list[int]:
     mods = hooks(g, "power_mod")
     shields = hooks(g, "protects") if mods else []
+    bp_mods = hooks(g, "breakpoint_mod")
     ready = [s for s in range(len(g.bases))
-             if total_power(g, s, mods, shields) >= base_breakpoint(g, s)]
+             if total_power(g, s, mods, shields) >= base_breakpoint(g, s, bp_mods)]
     if ready and scoring_may_be_barred(g):  # Stasis Field: "this base cannot score"
         ready = [s for s in ready if not cannot_score(g, s)]
     return ready
@@ -275,6 +276,7 @@ def ready_bases(g: State) -> list[int]:
 
 def score_phase(g: State) -> AbilityGen:
     """Score bases until none is ready; the current player picks the order."""
+    yield from scoring_stages(g)  # a scoring under way when the flow was rebuilt (SCORING)
     while True:
         yield CHECKPOINT
         ready = ready_bases(g)
@@ -304,41 +306,67 @@ def ranks(g: State, slot: int) -> dict[int, int]:
     return {p: 1 + sum(1 for q in powers.values() if q > pw) for p, pw in powers.items()}
 
 
+SCORING: Final = ("rule", "scoring_stage")
+"""``misc`` key, while a base scores: the next stage of its scoring and what that stage needs
+(the slot, the base card, the players' places). Each stage begins at a checkpoint, so a
+searched game anchors between the stages and a flow rebuilt there resumes the scoring."""
+
+
 def score_base(g: State, slot: int) -> AbilityGen:
     """Score one base: before, award VP (when), after, clear it, replace it."""
-    bid = g.bases[slot]
-    bdef = g.base_defs[bid]
     g.scoring = slot
-    emit(g, "before_score", slot=slot, base=bid)
+    emit(g, "before_score", slot=slot, base=g.bases[slot])
     yield from resolve_pending(g)
-    # an action played before scoring may have swapped the base (Terraforming through a
-    # Mole): the base now in the slot scores, with the cards there
-    bid = g.bases[slot]
-    bdef = g.base_defs[bid]
-    placing = ranks(g, slot)
-    awards = {p: bdef.vp[place - 1] for p, place in placing.items() if place <= 3}
-    if bdef.on_score is not None and not base_cancelled(g, slot):
-        bdef.on_score(g, slot, awards)
-    emit(g, "scored", slot=slot, base=bid, ranks=dict(placing), awards=dict(awards))
-    for p in players_from(g, g.current):
-        if awards.get(p):
-            gain_vp(g, p, awards[p], reason=g.base_names[bid])
-    yield from resolve_pending(g)
-    winners = tuple(p for p, place in placing.items() if place == 1)
-    runners = tuple(p for p, place in placing.items() if place == 2)
-    emit(g, "after_score", slot=slot, base=bid, ranks=dict(placing), winners=winners,
-         runners_up=runners)
-    yield from resolve_pending(g)
-    # "after this base scores and is replaced" abilities stay cancelled if the base was
-    cancelled = base_cancelled(g, slot)
-    yield from clear_base(g, slot)
-    end_base_effects(g, slot)
-    g.base_discard.append(bid)
-    new = replace_base(g, slot)
-    g.scoring = None
-    emit(g, "base_replaced", slot=slot, old=bid, new=new, winners=winners, runners_up=runners,
-         cancelled=cancelled)
-    yield from resolve_pending(g)
+    g.misc[SCORING] = ("award", slot)
+    yield from scoring_stages(g)
+
+
+def scoring_stages(g: State) -> AbilityGen:
+    """The stages of a scoring after its "before scoring" abilities, from the one ``misc``
+    names (nothing when no base is scoring). A stage ends with events whose abilities the
+    next stage resolves first."""
+    while SCORING in g.misc:
+        yield CHECKPOINT
+        stage = g.misc[SCORING]
+        if stage[0] == "award":
+            # an action played before scoring may have swapped the base (Terraforming
+            # through a Mole): the base now in the slot scores, with the cards there
+            slot = stage[1]
+            bid = g.bases[slot]
+            bdef = g.base_defs[bid]
+            placing = ranks(g, slot)
+            awards = {p: bdef.vp[place - 1] for p, place in placing.items() if place <= 3}
+            if bdef.on_score is not None and not base_cancelled(g, slot):
+                bdef.on_score(g, slot, awards)
+            emit(g, "scored", slot=slot, base=bid, ranks=dict(placing), awards=dict(awards))
+            for p in players_from(g, g.current):
+                if awards.get(p):
+                    gain_vp(g, p, awards[p], reason=g.base_names[bid])
+            g.misc[SCORING] = ("after", slot, bid, tuple(placing.items()))
+        elif stage[0] == "after":
+            yield from resolve_pending(g)
+            _, slot, bid, placed = stage
+            emit(g, "after_score", slot=slot, base=bid, ranks=dict(placed),
+                 winners=tuple(p for p, place in placed if place == 1),
+                 runners_up=tuple(p for p, place in placed if place == 2))
+            g.misc[SCORING] = ("clear", slot, bid, placed)
+        elif stage[0] == "clear":
+            yield from resolve_pending(g)
+            _, slot, bid, placed = stage
+            # "after this base scores and is replaced" abilities stay cancelled if the base was
+            cancelled = base_cancelled(g, slot)
+            yield from clear_base(g, slot)
+            end_base_effects(g, slot)
+            g.base_discard.append(bid)
+            new = replace_base(g, slot)
+            g.scoring = None
+            emit(g, "base_replaced", slot=slot, old=bid, new=new,
+                 winners=tuple(p for p, place in placed if place == 1),
+                 runners_up=tuple(p for p, place in placed if place == 2), cancelled=cancelled)
+            g.misc[SCORING] = ("replaced",)
+        else:
+            yield from resolve_pending(g)
+            del g.misc[SCORING]
 
 
 # ---- the turn -------------------------------------------------------------------------------

@@ -27,19 +27,19 @@ end of the turn (Way of the Warrior), so that the card that asked need not stay 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .query import power
 from .state import PLAY_ZONES, Loc, Pending, State
 
-TO_DISCARD = "to_discard"
+TO_DISCARD: Final = "to_discard"
 
-LEAVING_TOGETHER = ("rule", "leaving_together")
+LEAVING_TOGETHER: Final = ("rule", "leaving_together")
 """``misc`` key while a base is cleared (``timeline.clear_base``): (the cards on it, their
 powers as pairs (minion, power)) before the first one left."""
 
 
-WATCHING = ("rule", "watching_discard")
+WATCHING: Final = ("rule", "watching_discard")
 """``misc`` key: the watches in force, as (card, rule, player, arg, turn) tuples (``watch``)."""
 
 

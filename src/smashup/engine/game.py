@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Generator
-from typing import Any
+from typing import Any, Final
 
 from . import why
 from .abilities import has_lost_abilities
@@ -51,8 +51,8 @@ from .views import (
 )
 
 Action = int | str
-REANCHOR_EVERY = 24
-_MAKING = object()  # the key to Game's constructor, which only Game's own methods hold
+REANCHOR_EVERY: Final = 24
+_MAKING: Final = object()  # the key to Game's constructor, which only Game's own methods hold
 
 
 class Game:
@@ -254,8 +254,9 @@ class Game:
             return
         self._req = req
         if req.kind == "main":
-            # the flow holds nothing beyond the state here; drop it so copies stay cheap
-            self._proc.close()
+            # the flow holds nothing beyond the state here (no ability is under way, nothing
+            # to clean up): drop it, unclosed, so copies stay cheap (closing it costs a
+            # thrown GeneratorExit)
             self._proc = None
 
     def _restore_from_anchor(self) -> None:

@@ -7,6 +7,8 @@ to return: ``effects.choose_minion_to_return``) ``cannot_return`` ones, and the 
 
 from __future__ import annotations
 
+from typing import Final
+
 from .kinds import Effect, EffectKind, register_effect_kind
 from .state import State
 
@@ -19,8 +21,8 @@ def _no_move(g: State, eff: Effect, card: int, slot: int, player: int) -> bool:
     return bool(eff[1] == card)
 
 
-NO_DESTROY = register_effect_kind(EffectKind("no_destroy", "cannot_destroy", _on, "card"))
-NO_MOVE = register_effect_kind(EffectKind("no_move_card", "forbids_move", _no_move, "card"))
-NO_RETURN = register_effect_kind(EffectKind("no_return", "cannot_return", _on, "card"))
-GUARDS = (NO_DESTROY.name, NO_MOVE.name, NO_RETURN.name)
+NO_DESTROY: Final = register_effect_kind(EffectKind("no_destroy", "cannot_destroy", _on, "card"))
+NO_MOVE: Final = register_effect_kind(EffectKind("no_move_card", "forbids_move", _no_move, "card"))
+NO_RETURN: Final = register_effect_kind(EffectKind("no_return", "cannot_return", _on, "card"))
+GUARDS: Final = (NO_DESTROY.name, NO_MOVE.name, NO_RETURN.name)
 """The three effect kinds of "cannot be destroyed, moved or returned"."""

@@ -25,14 +25,15 @@ is sound). It is cheap enough to run at every decision of a random game:
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from .defs import CardDef, faction_key
 from .query import breakpoint, hooks, power
 from .requests import Request
 from .state import PLAY_ZONES, Loc, State
 
-FACTION_SIZE = 20
-PHASES = frozenset({"mulligan", "start", "play", "score", "draw", "end", "over"})
+FACTION_SIZE: Final = 20
+PHASES: Final = frozenset({"mulligan", "start", "play", "score", "draw", "end", "over"})
 
 
 def check_invariants(

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
     from .state import State
 
-PLAY = frozenset({"minion", "base_action", "on"})
+PLAY: Final = frozenset({"minion", "base_action", "on"})
 """Where a card's ongoing abilities work: in play (the zones of ``state.PLAY_ZONES``)."""
 
 def _enter(registry: dict[str, Any], name: str, entry: Any, what: str) -> None:
@@ -37,7 +37,7 @@ def _enter(registry: dict[str, Any], name: str, entry: Any, what: str) -> None:
 
 # ---- continuous hooks ------------------------------------------------------------------------
 
-POINTS: dict[str, str] = {
+POINTS: Final[dict[str, str]] = {
     "power_mod": "(g, me, minion) -> int: a change to a minion's power",
     "breakpoint_mod": "(g, me, slot) -> int: a change to a base's breakpoint",
     "protects": "(g, me, target, source) -> bool: the target is not affected by the source",
@@ -67,7 +67,7 @@ class HookKind:
     doc: str = ""
 
 
-HOOK_KINDS: dict[str, HookKind] = {}
+HOOK_KINDS: Final[dict[str, HookKind]] = {}
 
 
 def register_point(name: str, signature: str) -> str:
@@ -86,7 +86,7 @@ def register_hook_kind(kind: HookKind) -> HookKind:
     return kind
 
 
-FIELD_KINDS = frozenset(POINTS) - {"absorbs", "printed_power", "cannot_score"}
+FIELD_KINDS: Final = frozenset(POINTS) - {"absorbs", "printed_power", "cannot_score"}
 """The kinds that are fields of ``CardDef`` and ``BaseDef`` (the one-time shield of the
 2012 Hideout and Mimic's printed power are kinds their card modules register, like any new
 mechanic; ``cannot_score`` is registered by ``engine/timeline.py``)."""
@@ -118,7 +118,7 @@ class EffectKind:
     on_expiry: Callable[[State, Effect], None] | None = None
 
 
-EFFECT_KINDS: dict[str, EffectKind] = {}
+EFFECT_KINDS: Final[dict[str, EffectKind]] = {}
 
 
 def register_effect_kind(kind: EffectKind) -> EffectKind:
@@ -193,7 +193,7 @@ class ReplaceableEvent:
     doc: str = ""
 
 
-REPLACEABLE: dict[str, ReplaceableEvent] = {}
+REPLACEABLE: Final[dict[str, ReplaceableEvent]] = {}
 
 
 def register_replaceable(event: ReplaceableEvent) -> ReplaceableEvent:
@@ -231,7 +231,7 @@ class PlayCondition:
     text: Callable[[State, Any], str]
 
 
-PLAY_CONDITIONS: dict[str, PlayCondition] = {}
+PLAY_CONDITIONS: Final[dict[str, PlayCondition]] = {}
 
 
 def register_play_condition(cond: PlayCondition) -> PlayCondition:

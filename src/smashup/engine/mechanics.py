@@ -12,7 +12,7 @@ as ``Pending`` records of kind "rule".
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from .defs import AbilityGen, Event
 from .effects import (
@@ -436,7 +436,7 @@ def _why_not_here(g: State, card: int, player: int, slot: int) -> str:
     return f"no minion at {here} that it may be played on"
 
 
-UNCOVERING = "uncovering"
+UNCOVERING: Final = "uncovering"
 """``misc`` key (with the card): the base slot of a card being played because it was
 uncovered, while that play resolves (``being_uncovered``)."""
 

@@ -7,9 +7,11 @@ minion only; a new turn starts it afresh, so the history costs one small entry a
 
 from __future__ import annotations
 
+from typing import Final
+
 from .state import State
 
-MOVES = ("rule", "moves_this_turn")
+MOVES: Final = ("rule", "moves_this_turn")
 """``misc`` key: ``(turn, ((minion, slot it left, base card in that slot), ...))``."""
 
 

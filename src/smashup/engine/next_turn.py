@@ -13,20 +13,20 @@ Play Cards phase calls for every grant it uses), and each is usable only while t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from .effects import emit, grant_extra
 from .kinds import PlayCondition, register_play_condition
 from .state import State
 
-NEXT_TURN = "next_turn_extras"
+NEXT_TURN: Final = "next_turn_extras"
 """``misc`` key ``(NEXT_TURN, player)``: the extra plays waiting for ``player``'s next turn,
 a tuple of kind tuples (``("minion", "action")``: one play of either kind)."""
 
-ONE_OF = "one_of"
+ONE_OF: Final = "one_of"
 """The play condition of linked grants; its argument is ``(token, size of the set)``."""
 
-KINDS = ("minion", "action")
+KINDS: Final = ("minion", "action")
 
 
 def grant_next_turn(g: State, player: int, kinds: Sequence[str]) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from . import from_play
 from .copies import triggers_of
@@ -32,7 +32,7 @@ class Rule:
     applies: Callable[[State, int, Any], bool] | None = None
 
 
-RULES: dict[str, Rule] = {}
+RULES: Final[dict[str, Rule]] = {}
 
 
 def register_rule(name: str, rule: Rule) -> None:

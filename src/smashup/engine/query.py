@@ -7,7 +7,7 @@ continuous effects of cards in play and the temporary effects in the state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from .abilities import NONE_LOST, copy_lost, lost_abilities
 from .copies import copied_hooks
@@ -148,13 +148,21 @@ def total_power(g: State, slot: int, mods: list[Hooked] | None = None,
         mods = hooks(g, "power_mod")
     if shields is None and mods:
         shields = hooks(g, "protects")
+    if not g.effects:
+        # no temporary effect: no player's total can fall below 0 (each minion's power is at
+        # least 0), so the players' totals add up to the minions' powers
+        total = 0
+        for m in g.minions[slot]:
+            total += power(g, m, mods, shields)
+        return total
     return sum(player_power(g, slot, p, mods, shields) for p in range(g.nplayers))
 
 
-def breakpoint(g: State, slot: int) -> int:
-    """Current breakpoint of the base in ``slot`` (never below 0)."""
+def breakpoint(g: State, slot: int, mods: list[Hooked] | None = None) -> int:
+    """Current breakpoint of the base in ``slot`` (never below 0). ``mods``: the
+    ``breakpoint_mod`` hooks in force, when the caller has them already."""
     value = g.base_defs[g.bases[slot]].breakpoint
-    for fn, me, _ in hooks(g, "breakpoint_mod"):
+    for fn, me, _ in hooks(g, "breakpoint_mod") if mods is None else mods:
         value += fn(g, me, slot)
     if g.effects:
         for kind, eff in effects_for(g, "breakpoint_mod"):
@@ -288,7 +296,7 @@ def minions_played_this_turn(g: State, player: int) -> int:
     return int(n) if turn == g.turn else 0
 
 
-START_MINIONS = ("start_minions",)
+START_MINIONS: Final = ("start_minions",)
 """``misc`` key: how many minions the current player played before their Play Cards phase."""
 
 

@@ -26,17 +26,19 @@ in play (Ensign's clarification).
 
 from __future__ import annotations
 
+from typing import Final
+
 from .defs import AbilityGen, Source
 from .kinds import register_point
 from .query import can_affect, hooks
 from .requests import Option, Request
 from .state import HIDDEN_ZONES, State
 
-TAKES_TARGET = register_point(
+TAKES_TARGET: Final = register_point(
     "takes_target", "(g, me, target, source) -> bool: card me may take on, in place of target,"
                     " the effect of source aimed at target")
 
-PLAYING = ("rule", "being_played")
+PLAYING: Final = ("rule", "being_played")
 """``misc`` key: the cards whose play is resolving now, innermost last."""
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .state import HIDDEN_ZONES, State
 
@@ -91,7 +91,7 @@ def request_prompt(g: State, req: Request, viewer: int | None = None) -> str:
     return sourced_prompt(source_name(g, req.source, viewer), req.prompt)
 
 
-CHECKPOINT = Request(-1, "checkpoint", "", [])
+CHECKPOINT: Final = Request(-1, "checkpoint", "", [])
 """Yielded by the turn flow (not a decision) where it holds nothing beyond the state: the flow
 restarted from a copy of the state there goes on the same way (``Game`` anchors there)."""
 
@@ -137,7 +137,7 @@ def _worded(g: State, opt: Option) -> str:
     return str(opt[1]).replace("-", " ").capitalize()
 
 
-OPTION_KINDS: dict[str, OptionKind] = {
+OPTION_KINDS: Final[dict[str, OptionKind]] = {
     "card": OptionKind(lambda g, o: g.names[o[1]], lambda g, o: _card(g, o[1])),
     "base": OptionKind(lambda g, o: g.base_names[g.bases[o[1]]], lambda g, o: _base(g, o[1])),
     "base_card": OptionKind(lambda g, o: g.base_names[o[1]],

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .requests import IllegalAction
 from .setup import SetupError
@@ -27,12 +27,12 @@ from .validate import check_keys, clip, expect_dict, expect_list, expect_str, fa
 if TYPE_CHECKING:
     from .game import Game
 
-FORMAT = "smashup-game/2"
-FORMATS = ("smashup-game/1", FORMAT)
-SAVE_FIELDS = ("format", "setup", "actions", "checks", "fingerprint", "seats")
+FORMAT: Final = "smashup-game/2"
+FORMATS: Final = ("smashup-game/1", FORMAT)
+SAVE_FIELDS: Final = ("format", "setup", "actions", "checks", "fingerprint", "seats")
 """``seats`` is the terminal game's: who plays each seat (the engine ignores it)."""
-CHECK_CHARS = 8
-FINGERPRINT_CHARS = 16
+CHECK_CHARS: Final = 8
+FINGERPRINT_CHARS: Final = 16
 
 
 class ReplayError(ValueError):

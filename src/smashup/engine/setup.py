@@ -13,7 +13,7 @@ shown, discarded and redrawn once; a random first player.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from . import rng
 from .defs import REGISTRY, BaseDef, CardDef, Registry
@@ -177,7 +177,7 @@ def new_state(setup: Any, registry: Registry = REGISTRY) -> State:
     return g
 
 
-SETUP_FIELDS = ("factions", "seed", "bases", "first_player", "mulligan", "seat_safe")
+SETUP_FIELDS: Final = ("factions", "seed", "bases", "first_player", "mulligan", "seat_safe")
 
 
 def check_setup(setup: Any, registry: Registry = REGISTRY) -> tuple[list[list[str]], int]:
@@ -211,7 +211,7 @@ def check_setup(setup: Any, registry: Registry = REGISTRY) -> tuple[list[list[st
     return factions, seed
 
 
-MULLIGAN_RULES = ("optional", "2012")
+MULLIGAN_RULES: Final = ("optional", "2012")
 """"optional" (the rule since Science Fiction Double Feature): a player whose opening hand
 has no minion may show it, draw a new hand and shuffle the old one into their deck.
 "2012" (the core set's rule): such a hand is shown, discarded and redrawn."""

@@ -7,7 +7,7 @@ index when its base is replaced.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final
 
 from .defs import BaseDef, CardDef, Event
 from .kinds import PLAY
@@ -19,29 +19,46 @@ Loc = tuple[Any, ...]
 ``("box",)``, ``("aside", p)``, ``("stasis", p)``, ``("stored", host_id)`` or
 ``("buried", slot)``."""
 
-class Pending(NamedTuple):
-    """An ability waiting to resolve (``State.pending``).
+class Pending:
+    """An ability waiting to resolve (``State.pending``); never changed once made.
 
     ``kind`` is "trigger" (a card's or base's triggered ability: ``me`` is the card id, or
     the base's slot with ``is_base`` and the base card ``base``; ``trigger`` picks which of
     its triggers),
     "rule" (a game rule's step, ``rule`` naming it in ``pending.RULES``, with ``arg``) or
-    "window" (a timing window for Specials; only ``event`` matters)."""
+    "window" (a timing window for Specials; only ``event`` matters). (A plain class rather
+    than a NamedTuple: compiled, a NamedTuple is made by interpreted Python.)"""
 
-    kind: str
-    player: int
-    event: Event
-    optional: bool = False
-    me: int = -1
-    is_base: bool = False
-    trigger: int = 0
-    base: int = -1
-    rule: str = ""
-    arg: Any = None
+    __slots__ = ("kind", "player", "event", "optional", "me", "is_base", "trigger", "base",
+                 "rule", "arg")
+
+    def __init__(self, kind: str, player: int, event: Event, optional: bool = False,
+                 me: int = -1, is_base: bool = False, trigger: int = 0, base: int = -1,
+                 rule: str = "", arg: Any = None) -> None:
+        self.kind = kind
+        self.player = player
+        self.event = event
+        self.optional = optional
+        self.me = me
+        self.is_base = is_base
+        self.trigger = trigger
+        self.base = base
+        self.rule = rule
+        self.arg = arg
+
+    def fields(self) -> tuple[Any, ...]:
+        return (self.kind, self.player, self.event, self.optional, self.me, self.is_base,
+                self.trigger, self.base, self.rule, self.arg)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Pending) and self.fields() == other.fields()
+
+    def __repr__(self) -> str:
+        return "Pending" + repr(self.fields())
 
 
-HIDDEN_ZONES = frozenset({"hand", "deck", "aside", "buried", "stored", "duel"})
-PLAY_ZONES = PLAY  # defined once, in kinds.py (which this module imports; not the reverse)
+HIDDEN_ZONES: Final = frozenset({"hand", "deck", "aside", "buried", "stored", "duel"})
+PLAY_ZONES: Final = PLAY  # defined once, in kinds.py (which this module imports; not the reverse)
 
 
 class State:
@@ -171,7 +188,7 @@ class State:
 
     def zone_list(self, loc: Loc) -> list[int]:
         """The list that holds cards at ``loc``."""
-        kind = loc[0]
+        kind: str = loc[0]  # (typed: compiled, a str comparison is cheaper than an Any one)
         if kind == "hand":
             return self.hands[loc[1]]
         if kind == "deck":
@@ -189,7 +206,7 @@ class State:
     def slot_of(self, card: int) -> int | None:
         """The base slot a card in play is at (a minion, or an action on it or on the base)."""
         loc = self.loc[card]
-        kind = loc[0]
+        kind: str = loc[0]
         if kind == "minion" or kind == "base_action" or kind == "buried":
             return int(loc[1])
         if kind == "on":

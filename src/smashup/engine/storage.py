@@ -12,7 +12,7 @@ them at once, as the rule says.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .defs import AbilityGen
 from .effects import Ctx, discard_card
@@ -22,7 +22,7 @@ from .plays import play_card
 from .requests import Option, Request
 from .state import State
 
-KEEPS_STORED = register_point(
+KEEPS_STORED: Final = register_point(
     "keeps_stored", "(g, me) -> bool: when this card leaves play, the cards stored under it "
                     "stay there for its own leaving ability (engine/storage.py)")
 register_hook_kind(HookKind(KEEPS_STORED, KEEPS_STORED, doc="a card in play"))

@@ -6,14 +6,13 @@ that queries look only at those cards instead of walking everything in play.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
-from .defs import BaseDef, CardDef, hook_fn
+from .defs import BaseDef, CardDef, by_identity, hook_fn
 from .kinds import HOOK_KINDS, POINTS
 
-LISTS = ("replacements", "play_sources")
+LISTS: Final = ("replacements", "play_sources")
 """Card fields that are lists of abilities rather than hooks (looked up by card)."""
 
 CardHook = tuple[int, Callable[..., Any], frozenset[str]]
@@ -77,7 +76,7 @@ class Tables:
 Facts = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], bool]
 
 
-@functools.cache  # a definition's hooks never change once registered; a game has ~80 cards
+@by_identity
 def card_facts(d: CardDef | BaseDef) -> Facts:
     """The hook kinds (and ability lists) a card or base has, the events of its triggers and
     specials, and whether it has a talent."""

@@ -18,6 +18,7 @@ with ``destroy_base``); it imports nothing of the flow.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from . import rng
 from .defs import AbilityGen
@@ -27,12 +28,12 @@ from .kinds import HookKind, register_hook_kind
 from .query import hooks
 from .state import State
 
-EXTRA_TURNS = ("rule", "extra_turns")
+EXTRA_TURNS: Final = ("rule", "extra_turns")
 """``misc`` key: the players who take an extra turn, in order, when the current turn ends."""
-RESUME = ("rule", "resume_turn")
+RESUME: Final = ("rule", "resume_turn")
 """``misc`` key, set during extra turns: the player whose ordinary turn comes after them."""
 
-CANNOT_SCORE = register_hook_kind(HookKind(
+CANNOT_SCORE: Final = register_hook_kind(HookKind(
     "cannot_score", "cannot_score", doc="a card or base in play that keeps a base from scoring"))
 
 
@@ -90,7 +91,7 @@ def scoring_may_be_barred(g: State) -> bool:
 
 # ---- choosing bases --------------------------------------------------------------------------
 
-NEXT_BASE = "next_base"
+NEXT_BASE: Final = "next_base"
 """``misc`` key ``(NEXT_BASE, slot)``: the base chosen to replace the one in ``slot`` when
 it has scored (``replace_base`` takes it from the base deck or the base discard pile)."""
 

@@ -9,9 +9,9 @@ never recurse into the value, so a deeply nested or huge value is described, not
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Any
+from typing import Any, Final
 
-SHOWN_CHARS = 60
+SHOWN_CHARS: Final = 60
 """How much of a bad text value an error message quotes (the rest is cut)."""
 
 

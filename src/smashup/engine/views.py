@@ -8,9 +8,8 @@ an omniscient reader (a replay, a test). See docs/architecture.md, "Hidden infor
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .defs import Event
 from .effects import SHUFFLE_PLAN
@@ -21,19 +20,19 @@ from .state import PLAY_ZONES, Loc, State
 if TYPE_CHECKING:
     from .game import Game
 
-HIDDEN_CARD = "a card"
+HIDDEN_CARD: Final = "a card"
 """What a per-seat event or decision text shows in place of a card that seat may not see."""
 
-CARD_FIELDS = frozenset({"card", "cards", "other", "host", "challenger", "challenged"})
+CARD_FIELDS: Final = frozenset({"card", "cards", "other", "host", "challenger", "challenged"})
 """Event fields that hold card ids (one id, or a tuple of ids); a few more in some events
 (``card_fields``: ``target`` is a base slot in others, ``winners`` players after scoring)."""
-CARD_TARGETS = frozenset({"power", "power_off_turn"})
+CARD_TARGETS: Final = frozenset({"power", "power_off_turn"})
 """Temporary effects (``effect`` events) whose target is a card."""
 
-FACE_UP = PLAY_ZONES | {"discard", "stasis", "revealed", "aside", "box"}
+FACE_UP: Final = PLAY_ZONES | {"discard", "stasis", "revealed", "aside", "box"}
 """Zones whose cards everyone sees (``aside`` holds cards being played, shown or uncovered)."""
 
-KIND_WORDS = {
+KIND_WORDS: Final = {
     "main": "is taking their turn",
     "me_first": "may use an ability now (Me First!)",
     "mulligan": "is looking at their opening hand",
@@ -55,7 +54,7 @@ def visible_to(g: State, card: int, viewer: int | None) -> bool:
     if viewer is None:
         return True
     loc = g.loc[card]
-    kind = loc[0]
+    kind: str = loc[0]
     if kind in FACE_UP:
         return True
     if viewer < 0:
@@ -77,10 +76,38 @@ def option_cards(opt: Option) -> tuple[int, ...]:
     return ()
 
 
+DIGITS: Final = "0123456789"
+BASE_NAME_GOES_ON: Final = DIGITS + "abcdefghijklmnopqrstuvwxyz-"
+
+
+def replace_name(text: str, name: str, goes_on: str) -> str:
+    """``text`` with each whole occurrence of ``name`` (one not followed by a character of
+    ``goes_on``, which would make it part of a longer name) replaced by the placeholder.
+    (A scan with ``str.find``: a regular expression per name costs a compile per card.)"""
+    pieces: list[str] = []
+    start = pos = 0
+    size = len(name)
+    while True:
+        at = text.find(name, pos)
+        if at < 0:
+            break
+        end = at + size
+        if end < len(text) and text[end] in goes_on:
+            pos = at + 1  # part of a longer name: look further on
+            continue
+        pieces.append(text[start:at])
+        pieces.append(HIDDEN_CARD)
+        start = pos = end
+    if not pieces:
+        return text
+    pieces.append(text[start:])
+    return "".join(pieces)
+
+
 def mask_names(g: State, text: str, cards: Iterable[int]) -> str:
     """``text`` with the names of ``cards`` replaced by the placeholder."""
     for c in cards:
-        text = re.sub(re.escape(g.names[c]) + r"(?![0-9])", HIDDEN_CARD, text)
+        text = replace_name(text, g.names[c], DIGITS)
     return text
 
 
@@ -98,10 +125,10 @@ def secret_texts(g: State, hidden_before: dict[int, list[int]], text: str,
         if still:
             masked[seat] = mask_names(g, text, still)
     if base is not None and base in g.base_deck:
-        name = re.escape(g.base_names[base]) + r"(?![0-9a-z-])"
+        name = g.base_names[base]
         for seat in [*range(g.nplayers), -1]:
             if seat != decider:
-                masked[seat] = re.sub(name, HIDDEN_CARD, masked.get(seat, text))
+                masked[seat] = replace_name(masked.get(seat, text), name, BASE_NAME_GOES_ON)
     return masked
 
 
@@ -265,10 +292,10 @@ def deal(g: State, groups: list[tuple[list[Slot], list[int]]], rnd: random.Rando
                 g.known[q].add(c)
 
 
-REPLAYS = 64
+REPLAYS: Final = 64
 """Replays of the decisions since the base a sample may make (over as many deals as it
 needs) before it settles for a world that is only at the same decision."""
-REPLAYS_PER_DEAL = 12
+REPLAYS_PER_DEAL: Final = 12
 """Replays one deal may take, re-choosing the hidden decisions, before another deal."""
 
 

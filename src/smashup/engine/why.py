@@ -14,7 +14,7 @@ Ninja outside its Special), the action would do nothing now.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from .defs import CardDef
 from .flow import game_flow
@@ -24,7 +24,7 @@ from .query import Hooked, action_bar, effect_forbids_play, hooks
 from .requests import CHECKPOINT, Option, Request
 from .state import State
 
-NO_WAY = "there is no legal way to play it now"
+NO_WAY: Final = "there is no legal way to play it now"
 """The reason of last resort; the consistency tests check that it is never needed."""
 
 
@@ -254,8 +254,8 @@ def does_nothing(g: State, req: Request | None, card: int) -> bool:
     return bool(plays) and all(_changes_nothing(g, o) for o in plays)
 
 
-DOES_NOTHING = "playing it now would have no effect"
-DUAL_DOES_NOTHING = "played as an action now, it would have no effect"
+DOES_NOTHING: Final = "playing it now would have no effect"
+DUAL_DOES_NOTHING: Final = "played as an action now, it would have no effect"
 """For a dual card: as a minion it always does something (it goes on a base)."""
 
 
