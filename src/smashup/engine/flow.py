@@ -321,6 +321,11 @@ def score_base(g: State, slot: int) -> AbilityGen:
     yield from scoring_stages(g)
 
 
+def _placed_at(placed: tuple[tuple[int, int], ...], place: int) -> tuple[int, ...]:
+    """The players at ``place`` among a scored base's (player, place) pairs."""
+    return tuple(p for p, at in placed if at == place)
+
+
 def scoring_stages(g: State) -> AbilityGen:
     """The stages of a scoring after its "before scoring" abilities, from the one ``misc``
     names (nothing when no base is scoring). A stage ends with events whose abilities the
@@ -347,8 +352,7 @@ def scoring_stages(g: State) -> AbilityGen:
             yield from resolve_pending(g)
             _, slot, bid, placed = stage
             emit(g, "after_score", slot=slot, base=bid, ranks=dict(placed),
-                 winners=tuple(p for p, place in placed if place == 1),
-                 runners_up=tuple(p for p, place in placed if place == 2))
+                 winners=_placed_at(placed, 1), runners_up=_placed_at(placed, 2))
             g.misc[SCORING] = ("clear", slot, bid, placed)
         elif stage[0] == "clear":
             yield from resolve_pending(g)
@@ -360,9 +364,8 @@ def scoring_stages(g: State) -> AbilityGen:
             g.base_discard.append(bid)
             new = replace_base(g, slot)
             g.scoring = None
-            emit(g, "base_replaced", slot=slot, old=bid, new=new,
-                 winners=tuple(p for p, place in placed if place == 1),
-                 runners_up=tuple(p for p, place in placed if place == 2), cancelled=cancelled)
+            emit(g, "base_replaced", slot=slot, old=bid, new=new, winners=_placed_at(placed, 1),
+                 runners_up=_placed_at(placed, 2), cancelled=cancelled)
             g.misc[SCORING] = ("replaced",)
         else:
             yield from resolve_pending(g)
