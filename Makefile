@@ -1,4 +1,6 @@
 VENV ?= .venv
+# the interpreter the virtual environment is made from (tools/pick_python.sh says which, and why)
+PYTHON ?= $(shell sh tools/pick_python.sh)
 PY := $(VENV)/bin/python
 # the card reference beside the checkout, for `make conformance`
 REFERENCE ?= ../shared/reference/cards.json
@@ -8,7 +10,7 @@ REFERENCE ?= ../shared/reference/cards.json
 
 # Every tool and library comes pinned from constraints.txt (tools are upgraded on purpose).
 $(VENV)/.installed: pyproject.toml constraints.txt
-	python3 -m venv $(VENV)
+	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q -c constraints.txt pip
 	$(PY) -m pip install -q -c constraints.txt -e '.[dev,lab,web]'
 	touch $@

@@ -267,7 +267,9 @@ def test_computer_players_finish_a_game():
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
         await until(pilot, lambda: game.is_over, timeout=50)
-        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        # the screen is pushed before its text is composed (under load, a moment later)
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen)
+                    and bool(app.screen.query("#game-over")))
         winner = game.result["winner"]  # type: ignore[index]
         assert f"Player {winner + 1} wins!" in text(app, "#game-over")
         await pilot.press("enter")
