@@ -3,9 +3,11 @@
 The extension modules land next to the ``.py`` files in ``src/smashup`` (one small module per
 source, plus the shared library ``smashup/compiled__mypyc*.so`` holding the code), where the
 editable install imports them instead of the sources. ``make clean-compiled`` removes them.
-The C sources and object files stay in ``build/mypyc``, so a rebuild only recompiles what
-changed. Needs a C compiler and the Python headers, and mypy's config (pyproject.toml): run
-from the repository root with the virtual environment's Python.
+The C sources (one per module) and object files stay in ``build/mypyc``: a rebuild compiles
+again only the C files whose text changed, or all of them when the group's shared header
+changed (and all of them after a change of interpreter or compiler flags).
+Needs a C compiler and the Python headers, and mypy's config (pyproject.toml): run from the
+repository root with the virtual environment's Python.
 """
 
 from __future__ import annotations
@@ -43,6 +45,27 @@ def missing_tools() -> list[str]:
         [f"the Python headers ({headers})"] if not os.path.exists(headers) else [])
 
 
+EXTRA_FLAGS = ("-fno-semantic-interposition",)
+
+
+def forget_objects_of_another_build() -> None:
+    """Object files and modules are reused only by the same interpreter and flags (they are
+    kept when their C file is unchanged): on a change, the old ones are removed."""
+    stamp = os.path.join(BUILD, "built-with")
+    this = f"{sys.executable} {sys.version} {sysconfig.get_config_var('CFLAGS')} {EXTRA_FLAGS}"
+    if os.path.exists(stamp):
+        with open(stamp, encoding="utf-8") as f:
+            if f.read() == this:
+                return
+    for made in ("temp", "lib"):  # object files; modules (copied from lib/ when up to date)
+        shutil.rmtree(os.path.join(BUILD, made), ignore_errors=True)
+    for built in glob.glob("src/**/*.so", recursive=True):
+        os.remove(built)
+    os.makedirs(BUILD, exist_ok=True)
+    with open(stamp, "w", encoding="utf-8") as f:
+        f.write(this)
+
+
 def main() -> None:
     if not os.path.exists("pyproject.toml") or not os.path.isdir("src/smashup"):
         sys.exit("mypyc_build: run this from the repository root")
@@ -54,6 +77,7 @@ def main() -> None:
     # mypyc was already reading the sources) is then newer, and `import smashup` refuses the
     # stale build instead of running old code.
     started = time.time()
+    forget_objects_of_another_build()
     from mypyc.build import mypycify
     from setuptools import setup
     from setuptools.command.build_ext import build_ext
@@ -66,28 +90,33 @@ def main() -> None:
     for ext in extensions:
         # the compiled functions call each other directly (and may be inlined) instead of
         # through the shared library's symbol table: about 5% faster (docs/performance.md)
-        ext.extra_compile_args = [*ext.extra_compile_args, "-fno-semantic-interposition"]
+        ext.extra_compile_args = [*ext.extra_compile_args, *EXTRA_FLAGS]
         # the group's headers are written under its package's folder, which mypyc's include
         # path leaves out for a dotted group name
         ext.include_dirs = [*ext.include_dirs, os.path.join(BUILD, "smashup")]
 
     class ParallelBuildExt(build_ext):
-        """setuptools builds one extension's C files one after another: this spreads the
-        shared library's files over the cores."""
+        """setuptools compiles every C file of an extension, one after another, whenever one
+        changed: this compiles only those that changed, spread over the cores."""
 
         def build_extension(self, ext: Any) -> None:
             compile_serially = self.compiler.compile
             jobs = os.cpu_count() or 1
 
-            def compile_spread(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
-                if jobs < 2 or len(sources) < 2:
-                    return list(compile_serially(sources, *args, **kwargs))
-                # the first file alone makes the object folders, so no two threads race on them
-                objects = {sources[0]: compile_serially(sources[:1], *args, **kwargs)[0]}
-                rest = sources[1:]
+            def compile_spread(sources: list[str], **kwargs: Any) -> list[str]:
+                objects = dict(zip(sources, self.compiler.object_filenames(
+                    sources, output_dir=kwargs.get("output_dir") or ""), strict=True))
+                # mypyc rewrites only the C files whose text changed (their times stay), so an
+                # object newer than its C file and than every header is up to date
+                headers = max((os.path.getmtime(h) for h in kwargs.get("depends") or ()),
+                              default=0.0)
+                stale = [src for src in sources if not os.path.exists(objects[src])
+                         or os.path.getmtime(objects[src]) < max(os.path.getmtime(src), headers)]
+                if stale:
+                    # the first file alone makes the object folders, so no two threads race
+                    compile_serially(stale[:1], **kwargs)
                 with ThreadPoolExecutor(jobs) as pool:
-                    built = pool.map(lambda src: compile_serially([src], *args, **kwargs)[0], rest)
-                    objects.update(zip(rest, built, strict=True))
+                    list(pool.map(lambda src: compile_serially([src], **kwargs), stale[1:]))
                 return [objects[src] for src in sources]
 
             self.compiler.compile = compile_spread
