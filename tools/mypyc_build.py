@@ -12,12 +12,14 @@ repository root with the virtual environment's Python.
 
 from __future__ import annotations
 
+import functools
 import glob
 import os
 import shutil
 import sys
 import sysconfig
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -66,6 +68,24 @@ def forget_objects_of_another_build() -> None:
         f.write(this)
 
 
+def compile_changed(compiler: Any, compile_all: Callable[..., list[str]], jobs: int,
+                    sources: list[str], **kwargs: Any) -> list[str]:
+    """``compiler.compile`` for only those of ``sources`` whose object is older than the C file
+    or a header it depends on (mypyc rewrites only the C files whose text changed, so the
+    times of the others stay), over ``jobs`` threads; returns every source's object."""
+    objects = dict(zip(sources, compiler.object_filenames(
+        sources, output_dir=kwargs.get("output_dir") or ""), strict=True))
+    headers = max((os.path.getmtime(h) for h in kwargs.get("depends") or ()), default=0.0)
+    stale = [src for src in sources if not os.path.exists(objects[src])
+             or os.path.getmtime(objects[src]) < max(os.path.getmtime(src), headers)]
+    if stale:
+        # the first file alone makes the object folders, so no two threads race on them
+        compile_all(stale[:1], **kwargs)
+    with ThreadPoolExecutor(jobs) as pool:
+        list(pool.map(lambda src: compile_all([src], **kwargs), stale[1:]))
+    return [objects[src] for src in sources]
+
+
 def main() -> None:
     if not os.path.exists("pyproject.toml") or not os.path.isdir("src/smashup"):
         sys.exit("mypyc_build: run this from the repository root")
@@ -77,6 +97,7 @@ def main() -> None:
     # mypyc was already reading the sources) is then newer, and `import smashup` refuses the
     # stale build instead of running old code.
     started = time.time()
+    jobs = os.cpu_count() or 1
     forget_objects_of_another_build()
     from mypyc.build import mypycify
     from setuptools import setup
@@ -95,40 +116,25 @@ def main() -> None:
         # path leaves out for a dotted group name
         ext.include_dirs = [*ext.include_dirs, os.path.join(BUILD, "smashup")]
 
-    class ParallelBuildExt(build_ext):
+    class ChangedOnlyBuildExt(build_ext):
         """setuptools compiles every C file of an extension, one after another, whenever one
-        changed: this compiles only those that changed, spread over the cores."""
+        changed: this compiles only those that changed, spread over the cores. The compiler
+        is shared by the extensions ``--parallel`` builds side by side, so it is wrapped once,
+        around them all."""
 
-        def build_extension(self, ext: Any) -> None:
-            compile_serially = self.compiler.compile
-            jobs = os.cpu_count() or 1
-
-            def compile_spread(sources: list[str], **kwargs: Any) -> list[str]:
-                objects = dict(zip(sources, self.compiler.object_filenames(
-                    sources, output_dir=kwargs.get("output_dir") or ""), strict=True))
-                # mypyc rewrites only the C files whose text changed (their times stay), so an
-                # object newer than its C file and than every header is up to date
-                headers = max((os.path.getmtime(h) for h in kwargs.get("depends") or ()),
-                              default=0.0)
-                stale = [src for src in sources if not os.path.exists(objects[src])
-                         or os.path.getmtime(objects[src]) < max(os.path.getmtime(src), headers)]
-                if stale:
-                    # the first file alone makes the object folders, so no two threads race
-                    compile_serially(stale[:1], **kwargs)
-                with ThreadPoolExecutor(jobs) as pool:
-                    list(pool.map(lambda src: compile_serially([src], **kwargs), stale[1:]))
-                return [objects[src] for src in sources]
-
-            self.compiler.compile = compile_spread
+        def build_extensions(self) -> None:
+            compile_all = self.compiler.compile
+            self.compiler.compile = functools.partial(compile_changed, self.compiler,
+                                                      compile_all, jobs)
             try:
-                super().build_extension(ext)
+                super().build_extensions()
             finally:
-                self.compiler.compile = compile_serially
+                self.compiler.compile = compile_all
 
     setup(name="smashup-compiled", package_dir={"": "src"}, ext_modules=extensions,
-          cmdclass={"build_ext": ParallelBuildExt},
+          cmdclass={"build_ext": ChangedOnlyBuildExt},
           script_args=["--quiet", "build_ext", "--inplace", "--build-temp", f"{BUILD}/temp",
-                       "--build-lib", f"{BUILD}/lib", "--parallel", str(os.cpu_count() or 1)])
+                       "--build-lib", f"{BUILD}/lib", "--parallel", str(jobs)])
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     for ext in extensions:
         built = os.path.join("src", *ext.name.split(".")) + suffix
