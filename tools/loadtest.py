@@ -92,8 +92,10 @@ def http_json(url: str, body: Any = None, timeout: float = 30.0) -> Any:
 class ServerProcess:
     """``smashup serve`` in a child process on ``port``, its output in ``log_path``."""
 
-    def __init__(self, db: Path, port: int, log_path: Path, pace: float = 0.0) -> None:
+    def __init__(self, db: Path, port: int, log_path: Path, pace: float = 0.0,
+                 log_level: str = "warning", extra: tuple[str, ...] = ()) -> None:
         self.db, self.port, self.log_path, self.pace = db, port, log_path, pace
+        self.log_level, self.extra = log_level, extra
         self.proc: subprocess.Popen[bytes] | None = None
         self.stopped_by = ""
 
@@ -108,8 +110,10 @@ class ServerProcess:
     def start(self, timeout: float = START_TIMEOUT_S) -> None:
         """Start it and wait until it answers HTTP (RuntimeError if it exits or never does)."""
         command = [*serve_command(), "serve", "--host", HOST, "--port", str(self.port),
-                   "--db", str(self.db), "--pace", str(self.pace), "--log-level", "warning",
-                   "--chosen-seeds"]  # the restart test replays seeded games
+                   "--db", str(self.db), "--pace", str(self.pace), "--log-level",
+                   self.log_level, "--chosen-seeds",  # the restart test replays seeded games
+                   # every player here comes from one address, and there are many games
+                   "--games-per-minute", "0", "--max-open-games", "0", *self.extra]
         env = {k: v for k, v in os.environ.items() if "proxy" not in k.lower()}
         with open(self.log_path, "ab") as out:
             self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env,
@@ -220,9 +224,10 @@ async def send_act(ws: ClientConnection, pending: Pending) -> None:
 async def play_seat(run: Run, game: GameRecord, seat: int, token: str) -> None:
     """One seat of ``game``: a random player until the game ends or the run does."""
     rng = random.Random(f"{run.seed}/{game.index}/{seat}")
-    url = f"{run.ws_url}/ws/{game.id}?token={token}"
+    url = f"{run.ws_url}/ws/{game.id}"
     async with connect(url, proxy=None, open_timeout=30, close_timeout=5,
                        max_size=MAX_MESSAGE) as ws:
+        await ws.send(json.dumps({"type": "join", "token": token}))
         pending: Pending | None = None
         options: list[str] = []
         refused: set[str] = set()  # options refused at the view's seq (none, if all is well)
