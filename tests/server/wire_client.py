@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import random
 from collections.abc import Callable
 from typing import Any
@@ -64,7 +65,7 @@ class Client:
                 return message
 
     async def send(self, message: Any) -> None:
-        await self.ws.send(message if isinstance(message, str) else json.dumps(message))
+        await self.ws.send(message if isinstance(message, str | bytes) else json.dumps(message))
 
     async def act(self, seq: int, option: str) -> None:
         await self.send({"type": "act", "seq": seq, "option": option})
@@ -119,3 +120,18 @@ async def watch(client: Client) -> dict[str, Any]:
         view = await client.view()
         if view["stage"] == "over":
             return view
+
+
+class Records(logging.Handler):
+    """Every log record of the in-process server (uvicorn's and ours)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+    def failures(self) -> list[str]:
+        return [f"{r.name}: {r.getMessage()}" for r in self.records
+                if r.levelno >= logging.ERROR or r.exc_info]
