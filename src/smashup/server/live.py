@@ -9,6 +9,7 @@ import socket
 import threading
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -48,9 +49,19 @@ class LiveServer:
                                 ws_max_size=65_536, access_log=False, lifespan="on")
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._run, daemon=True)
+        self.loop: asyncio.AbstractEventLoop | None = None
 
     def _run(self) -> None:
-        asyncio.run(self._server.serve())
+        asyncio.run(self._serve())
+
+    async def _serve(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        await self._server.serve()
+
+    def call(self, fn: Callable[[], Any]) -> None:
+        """Run ``fn`` on the server's event loop (its state belongs to that thread)."""
+        assert self.loop is not None, "the server is not running"
+        self.loop.call_soon_threadsafe(fn)
 
     @property
     def url(self) -> str:
