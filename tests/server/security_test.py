@@ -312,6 +312,36 @@ def test_a_computer_seats_decision_is_bounded_in_time_whatever_the_game(tmp_path
         assert max(run(gaps())) < 1.0
 
 
+def test_opening_a_finished_game_again_and_again_does_not_replay_it_each_time(
+        tmp_path: Path) -> None:
+    """A finished game leaves memory once nobody watches it, and is read back (replayed from
+    its stored log, which costs as much as playing it) when opened. Asked for its summary
+    twenty times, the server replays it once."""
+    with LiveServer(tmp_path / "games.db") as live:
+        game = live.create({"seats": [{"kind": "easy"}, {"kind": "easy"}], "seed": 4})
+
+        async def to_the_end() -> None:
+            async with Client(live.ws_url, game["id"]) as spectator:
+                await watch(spectator)
+        run(to_the_end())
+        rooms = live.app.state.server.rooms
+        deadline = time.monotonic() + 5
+        while game["id"] in rooms and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert game["id"] not in rooms
+        reads: list[str] = []
+        read = live.store.game
+
+        def counted(game_id: str) -> Any:
+            reads.append(game_id)
+            return read(game_id)
+        live.store.game = counted  # type: ignore[method-assign]
+        for _ in range(20):
+            status, summary = request(f"{live.url}/api/games/{game['id']}")
+            assert status == 200 and summary["stage"] == "over"
+        assert len(reads) <= 1
+
+
 def test_deeply_nested_json_gets_a_clean_error(server: LiveServer, records: Records) -> None:
     """A few thousand ``[`` on the socket (in a join, and after it) and on the HTTP API: an
     error that says what is wrong, the connection still open, the game unchanged, and no

@@ -20,6 +20,7 @@ import logging
 import random
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -49,6 +50,8 @@ RATE = 20.0
 """Messages a second a connection may send on average, in bursts of up to ``BURST``."""
 BURST = 40.0
 DEFAULT_LIMITS = Limits()
+RECENTLY_DONE = 32
+"""Finished games kept in memory once nobody looks at them (replaying one costs far more)."""
 JOIN_TIMEOUT_S = 10.0
 """How long a new socket may take to send its ``join`` message."""
 TOKEN_LIMIT = 200
@@ -137,6 +140,7 @@ class GameServer:
         self.rooms: dict[str, Room] = {}
         self.connections: dict[str, set[Connection]] = {}
         self.spectators: dict[str, int] = {}
+        self.recently_done: OrderedDict[str, Room] = OrderedDict()
         self.seat_connection: dict[tuple[str, int], Connection] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.thinking: dict[str, int] = {}
@@ -164,17 +168,24 @@ class GameServer:
         """The game ``game_id``, read from the store if it is not in memory (a finished
         game after a restart, or once nobody was watching it)."""
         room = self.rooms.get(game_id)
-        if room is None:
+        if room is None and (room := self.recently_done.pop(game_id, None)) is not None:
+            self._add(room)
+        elif room is None:
             stored = self.store.game(game_id)
             room = self._restore(stored) if stored is not None else None
         return room
 
     def forget_if_done(self, room: Room) -> None:
-        """A finished game nobody is looking at leaves memory (it stays in the store)."""
+        """A finished game nobody is looking at leaves memory (it stays in the store); the
+        last few are kept aside, so that opening one again and again (its summary, say)
+        does not replay it from the store each time."""
         if room.stage == "over" and not self.connections.get(room.id):
             for table in (self.rooms, self.connections, self.locks, self.computers,
                           self.thinking, self.spectators):
                 table.pop(room.id, None)
+            self.recently_done[room.id] = room
+            while len(self.recently_done) > RECENTLY_DONE:
+                self.recently_done.popitem(last=False)
 
     def _add(self, room: Room) -> None:
         self.rooms[room.id] = room
