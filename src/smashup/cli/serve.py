@@ -27,8 +27,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
             games = backup(args.db, args.backup)
         except (ValueError, OSError) as err:
             raise SetupError(f"--backup: {err}") from None
-        print(f"smashup serve: {args.db} backed up to {args.backup} ({games} games)",
-              file=sys.stderr)
+        print(f"smashup serve: {args.db} backed up to {args.backup} ({games} "
+              f"game{'' if games == 1 else 's'})", file=sys.stderr)
         return 0
     if args.pace < 0:
         raise SetupError("--pace: seconds, 0 or more")
