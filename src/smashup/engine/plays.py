@@ -11,7 +11,7 @@ from typing import Any
 
 from .boosts import AIM, take_boosts
 from .defs import AbilityGen, CardDef, Source
-from .effects import Ctx, absorbed, asks_anyway, emit, relocate, to_owner
+from .effects import Ctx, absorbed, asks_anyway, emit, relocate
 from .end_of_turn import note_minion_played
 from .kinds import play_condition
 from .query import (
@@ -23,6 +23,7 @@ from .query import (
 )
 from .redirects import done_playing, start_playing, take_over
 from .requests import Option, Request
+from .resolution import discard_when_resolved
 from .state import State
 
 
@@ -87,6 +88,7 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand",
     """
     d = face_of(g, card, opt)
     src_loc = g.loc[card]
+    waiting = g.pending[:]  # (what its play triggers is what joins these)
     start_playing(g, card)
     if d.kind == "action" and len(opt) == 4 and opt[2] == "minion":
         taker = yield from take_over(g, opt[3], Source(card, player, "action"), player)
@@ -128,14 +130,13 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand",
     if aim is not None:
         del g.misc[(AIM, card)]
     g.misc.pop(("absorbed", card), None)
-    if d.kind == "action" and g.loc[card] == ("aside", player):
-        # to its owner's discard pile, even when played by someone else (Mass Enchantment)
-        to_owner(g, card, "discard")
-        g.controller[card] = g.owner[card]
     boosted = take_boosts(g, card, d)
     done_playing(g, card)
     if boosted:  # the minions this action directly increased the power of (boosts.py)
         emit(g, "boosted", card=card, player=player, minions=boosted)
+    if d.kind == "action" and g.loc[card] == ("aside", player):
+        # to the discard pile once what it triggered has resolved (the card resolution order)
+        discard_when_resolved(g, card, player, waiting)
 
 
 def play_extra_now(
