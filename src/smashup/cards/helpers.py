@@ -29,6 +29,7 @@ from ..engine.effects import (
     choose_destination,
     choose_many,
     choose_minion,
+    choose_minion_to_boost,
     choose_minion_to_destroy,
     choose_minion_to_move,
     choose_minion_to_return,
@@ -223,9 +224,9 @@ def choose_faction(ctx: Ctx, keys: Sequence[str], prompt: str = "Name a faction"
 
 
 __all__ += ["can_be_destroyed", "can_be_returned", "choose_destination", "choose_faction",
-            "choose_minion_to_destroy", "choose_minion_to_move", "choose_minion_to_return",
-            "choose_your_minion", "destinations", "faction_of", "minions_played_this_turn",
-            "movable", "your_minions"]
+            "choose_minion_to_boost", "choose_minion_to_destroy", "choose_minion_to_move",
+            "choose_minion_to_return", "choose_your_minion", "destinations", "faction_of",
+            "minions_played_this_turn", "movable", "your_minions"]
 
 
 def discard_random(g: State, player: int, n: int = 1, reason: str = "") -> list[int]:
@@ -459,9 +460,9 @@ __all__ += ["KEEPS_STORED", "actions_at", "can_transfer", "choose_transfer",
 
 # "an action that directly increases a minion's power" (engine/boosts.py: Space Prince, Walking
 # Carpet, Alien Guru, Hive of Scum and Villainy)
-from ..engine.boosts import boosting_face  # noqa: E402
+from ..engine.boosts import boosting_face, toward_aim  # noqa: E402
 
-__all__ += ["boosting_face"]
+__all__ += ["boosting_face", "toward_aim"]
 
 # a card played because it was uncovered ("when this card is uncovered": engine/mechanics.py);
 # base abilities used in the Play Cards phase ("on your turn, you may": engine/base_talents.py)

@@ -18,7 +18,7 @@ from .abilities import (
     note_leaving,
 )
 from .arrivals import note_arrival
-from .boosts import note_boost
+from .boosts import note_boost, within_aim
 from .copies import copied_replacements, copies_in_force
 from .defs import AbilityGen, Event, Replacement, Source, Trigger
 from .kinds import EFFECT_KINDS, play_condition
@@ -268,6 +268,25 @@ def choose_your_minion(
     """The ability's player chooses one of ``your_minions``. Returns its id or None."""
     return (yield from choose_card(ctx, your_minions(ctx, where, pred), prompt, optional, None,
                                    "choose_minion"))
+
+
+def choose_minion_to_boost(
+    ctx: Ctx,
+    prompt: str = "Which minion gets the power?",
+    candidates: list[int] | None = None,
+    optional: bool = False,
+) -> AbilityGen:
+    """Choose the minion this ability directly increases the power of, among ``candidates``
+    (default: every minion it may affect). When the card was played on condition that it
+    raise certain minions (``boosts.AIM``: Space Prince, Walking Carpet) and has not raised
+    one yet, only those are offered, and the choice may not be skipped. Returns its id or
+    None."""
+    if candidates is None:
+        candidates = minions_matching(ctx)
+    aimed = within_aim(ctx.g, ctx.me, candidates)
+    if aimed is not candidates:  # under an unmet aim: raising one of them is not optional
+        candidates, optional = aimed, False
+    return (yield from choose_card(ctx, candidates, prompt, optional, None, "choose_minion"))
 
 
 def choose_minion_to_destroy(

@@ -16,8 +16,8 @@ from ..helpers import (
     choose_card,
     choose_faction,
     choose_many,
+    choose_minion_to_boost,
     choose_minion_to_destroy,
-    choose_your_minion,
     controller_only,
     destroy,
     discard_card,
@@ -231,7 +231,8 @@ def pixie_action(ctx: Ctx) -> AbilityGen:
     if target is None or not (yield from destroy(ctx, target)):
         return
     for _ in range(2):
-        m = yield from choose_your_minion(ctx, "Put a +1 power counter on which of your minions?")
+        m = yield from choose_minion_to_boost(
+            ctx, "Put a +1 power counter on which of your minions?", your_minions(ctx))
         if m is not None:
             place_counters(ctx, m)
 

@@ -58,8 +58,8 @@ from ..helpers import (
     choose_card,
     choose_many,
     choose_minion,
+    choose_minion_to_boost,
     choose_transfer,
-    choose_your_minion,
     destroy,
     discard_card,
     draw,
@@ -84,6 +84,7 @@ from ..helpers import (
     relocate,
     reveal,
     special_slot,
+    toward_aim,
     until_end_of_turn,
     window_slot,
     your_minions,
@@ -123,8 +124,11 @@ def duellists(g: State, player: int) -> list[int]:
 def pick_duel(ctx: Ctx) -> AbilityGen:
     """One of your minions and another player's at its base, for an action's duel. Returns
     (yours, theirs) or None."""
-    mine = yield from choose_card(ctx, duellists(ctx.g, ctx.player), "Which of your minions "
-                                  "duels?", kind="choose_minion")
+    # played on condition that it raises certain minions (Run 'Em Off: the winner gets the
+    # power), one of those duels when it can
+    yours = toward_aim(ctx.g, ctx.me, duellists(ctx.g, ctx.player), lambda m: (m,))
+    mine = yield from choose_card(ctx, yours, "Which of your minions duels?",
+                                  kind="choose_minion")
     if mine is None:
         return None
     foe = yield from challenge(ctx, mine)
@@ -372,7 +376,7 @@ def _own_minion(g: State, card: int, target: int, player: int) -> bool:
                      "a duel, otherwise +2.")
 def quick_draw(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_your_minion(ctx)
+    target = yield from choose_minion_to_boost(ctx, "Which of your minions?", your_minions(ctx))
     if target is not None:
         plus(ctx, target, 4 if in_duel(g, target) else 2)
 

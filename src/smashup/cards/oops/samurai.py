@@ -46,6 +46,7 @@ from ..helpers import (
     choose_base,
     choose_card,
     choose_many,
+    choose_minion_to_boost,
     destroy,
     draw,
     duel,
@@ -183,9 +184,8 @@ def _counter_targets(g: State, me: int, player: int) -> list[int]:
                 text="Share out three +1 power counters among your minions as you like.")
 def code_of_bushido(ctx: Ctx) -> AbilityGen:
     for i in range(3):
-        target = yield from choose_card(ctx, _your_minions(ctx),
-                                        f"Put a +1 power counter on which minion? ({i + 1}/3)",
-                                        kind="choose_minion")
+        target = yield from choose_minion_to_boost(
+            ctx, f"Put a +1 power counter on which minion? ({i + 1}/3)", _your_minions(ctx))
         if target is None:
             return
         place_counters(ctx, target, 1)
@@ -242,8 +242,8 @@ def _ancestors_can(g: State, me: int, target: int, player: int) -> bool:
                      " a minion card from your discard pile may be mixed back into your deck.")
 def honor_the_ancestors(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_card(ctx, _your_minions(ctx), "Put a +1 power counter on which "
-                                    "minion?", kind="choose_minion")
+    target = yield from choose_minion_to_boost(ctx, "Put a +1 power counter on which minion?",
+                                               _your_minions(ctx))
     if target is not None:
         place_counters(ctx, target, 1)
     pile = [c for c in g.discards[ctx.player] if g.defs[c].kind == "minion"]
@@ -317,8 +317,8 @@ register_rule(WAY_RULE, Rule("Way of the Warrior: draw a card", _way_draws))
                      "from play to a discard pile this turn, you draw 1.")
 def way_of_the_warrior(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_card(ctx, _your_minions(ctx), "Give +3 power to which minion?",
-                                    kind="choose_minion")
+    target = yield from choose_minion_to_boost(ctx, "Give +3 power to which minion?",
+                                               _your_minions(ctx))
     if target is not None:
         add_effect(g, "power", target, 3, until_end_of_turn(g), ctx.player)
         watch(g, target, WAY_RULE, ctx.player)

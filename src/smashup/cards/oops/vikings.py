@@ -55,7 +55,7 @@ from ..helpers import (
     can_affect,
     choose_card,
     choose_many,
-    choose_your_minion,
+    choose_minion_to_boost,
     draw,
     extra_play,
     gain_vp,
@@ -74,6 +74,7 @@ from ..helpers import (
     to_own_deck_top,
     top_card,
     until_end_of_turn,
+    your_minions,
 )
 
 vikings = Faction("Vikings", "oops-you-did-it-again")
@@ -196,7 +197,8 @@ def _berserk_can(g: State, card: int, target: int, player: int) -> bool:
 def berserk(ctx: Ctx) -> AbilityGen:
     if (yield from stack_from_hand(ctx, "Put which card on top of your deck?")) is None:
         return
-    target = yield from choose_your_minion(ctx, "Give which of your minions +3 power?")
+    target = yield from choose_minion_to_boost(ctx, "Give which of your minions +3 power?",
+                                               your_minions(ctx))
     if target is not None:
         pump(ctx, target, 3)
 

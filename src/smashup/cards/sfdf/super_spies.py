@@ -49,6 +49,7 @@ from ..helpers import (
     can_be_destroyed,
     choose_base,
     choose_card,
+    choose_minion_to_boost,
     choose_minion_to_destroy,
     destroy,
     discard_card,
@@ -342,9 +343,9 @@ def permit_to_kill(ctx: Ctx) -> AbilityGen:
         return
     for i in range(2 * lost[chosen]):
         mine = your_minions(ctx)
-        target = yield from choose_card(ctx, mine, f"Place a +1 power counter ({i + 1}/"
-                                        f"{2 * lost[chosen]}) on which of your minions?",
-                                        kind="choose_minion")
+        target = yield from choose_minion_to_boost(
+            ctx, f"Place a +1 power counter ({i + 1}/{2 * lost[chosen]}) on which of your "
+                 "minions?", mine)
         if target is None:
             return
         place_counters(ctx, target)
