@@ -51,9 +51,9 @@ from ..helpers import (
     Trigger,
     add_effect,
     arrange,
-    buried_cards,
     can_be_destroyed,
     can_transfer,
+    cards_in_play,
     choose_base,
     choose_card,
     choose_many,
@@ -411,17 +411,20 @@ def move_buried(ctx: Ctx, card: int, slot: int) -> None:
 
 
 def _coach_cards(ctx: Ctx, slot: int) -> list[int]:
-    """Your minions at ``slot`` that can move, your actions there that can transfer and your
-    cards buried there."""
+    """Your cards at ``slot`` (``cards_in_play``) that can go: minions that can move, actions
+    that can transfer, and your buried cards (moved face down)."""
     g = ctx.g
-    p = ctx.player
-    found = [m for m in g.minions[slot] if g.controller[m] == p and movable(ctx, m)]
-    found += buried_cards(g, slot, p)
-    actions = list(g.base_actions[slot]) + [a for m in g.minions[slot]
-                                            for a in g.attached.get(m, ())]
-    found += [a for a in actions if g.controller[a] == p and g.defs[a].kind == "action"
-              and can_transfer(ctx, a, [s for s in range(len(g.bases)) if s != slot])]
-    return found
+    others = [s for s in range(len(g.bases)) if s != slot]
+
+    def can_go(card: int) -> bool:
+        kind = g.loc[card][0]
+        if kind == "buried":
+            return bool(others)
+        if kind == "minion":
+            return movable(ctx, card)
+        return can_transfer(ctx, card, others)
+
+    return [c for c in cards_in_play(g, slot, ctx.player) if can_go(c)]
 
 
 def _coach_can(g: State, card: int, target: int, player: int) -> bool:
