@@ -263,6 +263,7 @@ from ..engine.duels import (  # noqa: E402
     can_duel,
     duel,
     duel_and_destroy,
+    duel_opponents,
     duel_under_way,
     in_duel,
 )
@@ -292,7 +293,7 @@ from ..engine.mechanics import (  # noqa: E402
 
 __all__ += [
     "GUARDS", "add_stasis", "bury", "buried_cards", "can_duel", "choose_card_in_play",
-    "discard_to", "duel",
+    "discard_to", "duel", "duel_opponents",
     "duel_and_destroy", "duel_under_way", "in_duel", "in_stasis",
     "owner_of", "place_in_stasis", "play_off_top", "play_specific", "played_off_top",
     "remove_stasis", "reveal_until", "shuffle_back_revealed", "stasis_cards",
@@ -476,9 +477,9 @@ __all__ += ["BaseTalent", "being_uncovered", "can_bury", "register_base_talent"]
 
 # a card going from play to a discard pile (engine/from_play.py: the event "to_discard", and a
 # rule step queued if one card goes that way this turn)
-from ..engine.from_play import TO_DISCARD, watch  # noqa: E402
+from ..engine.from_play import TO_DISCARD, controller_as_left, watch  # noqa: E402
 
-__all__ += ["TO_DISCARD", "watch"]
+__all__ += ["TO_DISCARD", "controller_as_left", "watch"]
 
 # cards held by a player who does not own them (engine/borrowed.py: Vikings): taking a card
 # into your hand from anywhere, and putting a card of your hand on top of your own deck

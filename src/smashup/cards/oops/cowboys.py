@@ -65,6 +65,7 @@ from ..helpers import (
     draw,
     duel,
     duel_and_destroy,
+    duel_opponents,
     duel_under_way,
     emit,
     extra_play,
@@ -95,19 +96,11 @@ cowboys = Faction("Cowboys", "oops-you-did-it-again")
 # ---- shared: picking duellists ---------------------------------------------------------------
 
 
-def foes_at(g: State, player: int, slot: int | None) -> list[int]:
-    """Other players' minions at a base: whom ``player``'s minion there may challenge (being in a
-    duel does not affect a minion, so protection does not matter)."""
-    if slot is None or slot >= len(g.bases):
-        return []
-    return [m for m in g.minions[slot] if g.controller[m] != player]
-
-
 def challenge(ctx: Ctx, mine: int, optional: bool = False, prompt: str = "") -> AbilityGen:
-    """``mine`` challenges another player's minion at its base (chosen by ``ctx.player``).
-    Returns the chosen minion, or None."""
+    """``mine`` challenges another player's minion at its base (chosen by ``ctx.player`` among
+    ``duel_opponents``). Returns the chosen minion, or None."""
     g = ctx.g
-    foes = foes_at(g, ctx.player, g.slot_of(mine))
+    foes = duel_opponents(g, mine, ctx.player)
     if not foes or duel_under_way(g) is not None:
         return None
     return (yield from choose_card(ctx, foes, prompt or f"Which minion does {g.defs[mine].name} "
@@ -115,9 +108,9 @@ def challenge(ctx: Ctx, mine: int, optional: bool = False, prompt: str = "") -> 
 
 
 def duellists(g: State, player: int) -> list[int]:
-    """``player``'s minions that have another player's minion at their base."""
-    return [m for s, ms in enumerate(g.minions) for m in ms
-            if g.controller[m] == player and foes_at(g, player, s)]
+    """``player``'s minions that have a minion to duel at their base."""
+    return [m for ms in g.minions for m in ms
+            if g.controller[m] == player and duel_opponents(g, m, player)]
 
 
 def pick_duel(ctx: Ctx) -> AbilityGen:
@@ -150,7 +143,7 @@ def _sheriff_who(g: State, me: int, ev: Event) -> list[int]:
     slot = window_slot(g, ev)
     if slot is None or g.slot_of(me) != slot or duel_under_way(g) is not None:
         return []
-    return [p] if g.loc[me][0] == "minion" and foes_at(g, p, slot) else []
+    return [p] if g.loc[me][0] == "minion" and duel_opponents(g, me, p) else []
 
 
 def _sheriff_duel(ctx: Ctx, ev: Event) -> AbilityGen:
