@@ -23,6 +23,7 @@ import smashup.cards  # noqa: F401  (registers every card)
 from smashup.cards.helpers import Ctx, cards_in_play, destroy
 from smashup.engine.defs import REGISTRY
 from smashup.engine.game import Game
+from smashup.narrate import Narrator
 from smashup.testing import card_id, decision, options, play, scenario, where
 
 OASIS = "jungle-oasis"  # no ability
@@ -198,6 +199,8 @@ def test_into_the_time_slip_returns_a_buried_card_to_the_hand_of_its_burier():
     assert len(returned) == 1 and returned[0]["card"] == "a card"
     mine = [e for e in game.events_for(0) if e["kind"] == "returned"]
     assert mine[0]["card"] == rex
+    told = " ".join(Narrator(game, viewer=1).narrate(game.events_for(1)))
+    assert "returns to" in told and "King Rex" not in told
 
 
 def test_into_the_time_slip_on_another_players_hidden_buried_card():
