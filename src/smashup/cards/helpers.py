@@ -82,9 +82,12 @@ from ..engine.query import (
     can_affect,
     can_be_destroyed,
     can_be_returned,
+    cards_in_play,
     has_minion_at,
+    is_buried,
     minions_of,
     minions_played_this_turn,
+    owner_of,
     play_phase_minions,
     player_power,
     power,
@@ -223,10 +226,11 @@ def choose_faction(ctx: Ctx, keys: Sequence[str], prompt: str = "Name a faction"
     return choice[1]
 
 
-__all__ += ["can_be_destroyed", "can_be_returned", "choose_destination", "choose_faction",
-            "choose_minion_to_boost", "choose_minion_to_destroy", "choose_minion_to_move",
-            "choose_minion_to_return", "choose_your_minion", "destinations", "faction_of",
-            "minions_played_this_turn", "movable", "your_minions"]
+__all__ += ["can_be_destroyed", "can_be_returned", "cards_in_play", "choose_destination",
+            "choose_faction", "choose_minion_to_boost", "choose_minion_to_destroy",
+            "choose_minion_to_move", "choose_minion_to_return", "choose_your_minion",
+            "destinations", "faction_of", "is_buried", "minions_played_this_turn", "movable",
+            "your_minions"]
 
 
 def discard_random(g: State, player: int, n: int = 1, reason: str = "") -> list[int]:
@@ -261,6 +265,7 @@ from ..engine.duels import (  # noqa: E402
     can_duel,
     duel,
     duel_and_destroy,
+    duel_opponents,
     duel_under_way,
     in_duel,
 )
@@ -269,9 +274,9 @@ from ..engine.mechanics import (  # noqa: E402
     add_stasis,
     buried_cards,
     bury,
+    choose_card_in_play,
     discard_to,
     in_stasis,
-    owner_of,
     place_in_stasis,
     play_off_top,
     play_specific,
@@ -289,7 +294,8 @@ from ..engine.mechanics import (  # noqa: E402
 )
 
 __all__ += [
-    "GUARDS", "add_stasis", "bury", "buried_cards", "can_duel", "discard_to", "duel",
+    "GUARDS", "add_stasis", "bury", "buried_cards", "can_duel", "choose_card_in_play",
+    "discard_to", "duel", "duel_opponents",
     "duel_and_destroy", "duel_under_way", "in_duel", "in_stasis",
     "owner_of", "place_in_stasis", "play_off_top", "play_specific", "played_off_top",
     "remove_stasis", "reveal_until", "shuffle_back_revealed", "stasis_cards",
@@ -473,9 +479,9 @@ __all__ += ["BaseTalent", "being_uncovered", "can_bury", "register_base_talent"]
 
 # a card going from play to a discard pile (engine/from_play.py: the event "to_discard", and a
 # rule step queued if one card goes that way this turn)
-from ..engine.from_play import TO_DISCARD, watch  # noqa: E402
+from ..engine.from_play import TO_DISCARD, controller_as_left, watch  # noqa: E402
 
-__all__ += ["TO_DISCARD", "watch"]
+__all__ += ["TO_DISCARD", "controller_as_left", "watch"]
 
 # cards held by a player who does not own them (engine/borrowed.py: Vikings): taking a card
 # into your hand from anywhere, and putting a card of your hand on top of your own deck

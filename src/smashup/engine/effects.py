@@ -31,6 +31,7 @@ from .query import (
     hooks,
     move_destinations,
     move_forbidden,
+    owner_of,
 )
 from .redirects import PLAYING, TAKES_TARGET, take_over
 from .requests import Option, Request, SourceRef
@@ -108,8 +109,10 @@ def collect_triggers(g: State, ev: Event) -> None:
     kind = ev["kind"]
     loc = g.loc
     # a card that has just left play still answers the event of its own leaving
-    # ("after this minion is destroyed, ...")
-    gone = ev.get("card") if kind in LEAVE_PLAY_EVENTS and ev.get("slot") is not None else None
+    # ("after this minion is destroyed, ..."); not a buried card, whose abilities wait until it
+    # is uncovered (Oops, Burying: "A buried card's abilities may not be triggered")
+    gone = ev.get("card") if kind in LEAVE_PLAY_EVENTS and ev.get("slot") is not None \
+        and ev.get("was") != "buried" else None
     lost = lost_abilities(g) if g.effects else NONE_LOST  # (engine/abilities.py)
     for card in g.tables.trigger_cards.get(kind, ()):
         if loc[card][0] not in PLAY_ZONES and card != gone and not (
@@ -189,6 +192,14 @@ def choose_card(
     """
     opts: list[Option] = [("card", c) for c in cards]
     chosen = yield from pick_one(ctx, opts, prompt, optional, player, kind)
+    if chosen is not None and ctx.g.tables.card_hooks[TAKES_TARGET]:  # (else nothing to ask)
+        chosen = yield from chosen_target(ctx, chosen, player)
+    return chosen
+
+
+def chosen_target(ctx: Ctx, chosen: int | None, player: int | None = None) -> AbilityGen:
+    """The card this ability targets once ``chosen`` is picked: a minion in play may be taken
+    over by another card (``redirects.take_over``: Ensign)."""
     g = ctx.g
     if chosen is not None and g.tables.card_hooks[TAKES_TARGET] and g.loc[chosen][0] == "minion":
         chosen = yield from take_over(g, chosen, ctx.source,
@@ -457,9 +468,12 @@ def to_owner(g: State, card: int, zone: str, top: bool = False) -> None:
 
 
 def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
-    """Destroy a card in play. Returns True if it was destroyed."""
+    """Destroy a card in play (a buried card too: ``query.cards_in_play``). Returns True if it
+    was destroyed."""
     g = ctx.g
     loc = g.loc[card]
+    if loc[0] == "buried":
+        return _destroy_buried(ctx, card, check_affect)
     if loc[0] not in PLAY_ZONES:
         return False
     if check_affect and not affects(g, card, ctx.source):
@@ -476,6 +490,24 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     note_destroyed(g, card, slot)
     emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
          by=ctx.player, by_base=ctx.is_base, was=loc[0])
+    return True
+
+
+def _destroy_buried(ctx: Ctx, card: int, check_affect: bool) -> bool:
+    """Destroy a buried card ("all other cards on it": Nuke It From Orbit): face up to its
+    real owner's discard pile (the burier's ownership ends as it is discarded: Oops,
+    Burying). It answers nothing of its own; no "instead" ability in these sets speaks of
+    buried cards, so none is asked."""
+    g = ctx.g
+    if check_affect and not affects(g, card, ctx.source):
+        return False
+    slot = int(g.loc[card][1])
+    controller = g.controller[card]
+    to_owner(g, card, "discard")
+    g.controller[card] = g.owner[card]
+    note_destroyed(g, card, slot)
+    emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
+         by=ctx.player, by_base=ctx.is_base, was="buried")
     return True
 
 
@@ -601,17 +633,40 @@ def absorbed(g: State, target: int, src: Source) -> bool:
 
 
 def return_to_hand(ctx: Ctx, card: int) -> AbilityGen:
-    """Return a card in play to its owner's hand. Returns True if it was returned."""
+    """Return a card in play to its owner's hand: the one way every ability sends a card from
+    play back to a hand, whoever controls it and whoever's ability it is ("your hand" in a
+    card's text is its owner's hand: the rulebooks send a card leaving play to its owner).
+    A buried card goes to the hand of the player who buried it, its owner while it is
+    buried (``query.owner_of``). Returns True if it was returned."""
     g = ctx.g
+    if g.loc[card][0] == "buried":
+        return _return_buried(ctx, card)
     if not g.in_play(card) or not affects(g, card, ctx.source) or not can_be_returned(g, card):
         return False
     if (yield from replaced(ctx, card, ("return", "leave_play"))):
         return False
     yield from discard_attached(ctx, card)
     slot = g.slot_of(card)
-    to_owner(g, card, "hand")
-    emit(g, "returned", card=card, slot=slot, owner=g.owner[card], by=ctx.player,
+    owner = owner_of(g, card)
+    relocate(g, card, ("hand", owner))
+    emit(g, "returned", card=card, slot=slot, owner=owner, by=ctx.player,
          by_base=ctx.is_base)
+    return True
+
+
+def _return_buried(ctx: Ctx, card: int) -> bool:
+    """A face-down buried card goes to its owner's hand (its burier's: ``owner_of``), still
+    unseen by those who did not know it: only they read its name in the event."""
+    g = ctx.g
+    if not affects(g, card, ctx.source) or not can_be_returned(g, card):
+        return False
+    slot = g.slot_of(card)
+    owner = owner_of(g, card)
+    seers = {p for p in range(g.nplayers) if p == owner or card in g.known[p]}
+    relocate(g, card, ("hand", owner))
+    g.controller[card] = g.owner[card]
+    emit(g, "returned", card=card, slot=slot, owner=owner, by=ctx.player, by_base=ctx.is_base,
+         was="buried", private=None if len(seers) == g.nplayers else tuple(sorted(seers)))
     return True
 
 

@@ -22,7 +22,8 @@ Rulings where the texts leave a question open (each tested in tests/cards/extram
   chosen becomes the top card. Close Encounters' card goes on top too. Only their player knows
   which cards went back, until the deck is shuffled.
 - Nuke It From Orbit destroys every other card on its base one by one (actions on minions, then
-  actions on the base, then minions); those that cannot be destroyed are discarded with the base
+  actions on the base, then minions, then buried cards: "all other cards" includes them, Oops
+  rulebook, Burying); those that cannot be destroyed are discarded with the base
   (engine/timeline.py ``destroy_base``). Nuke goes to the box, only when its talent is used
   (clarification).
 - Head Grabber has no official text: this is the reconstruction of guide §7.1, marked
@@ -52,6 +53,7 @@ from ..helpers import (
     ask,
     can_affect,
     can_be_destroyed,
+    cards_in_play,
     choose_base,
     choose_card,
     choose_destination,
@@ -388,6 +390,11 @@ extramorphs.action("Head Grabber", count=2, play_on="minion", provisional=True,
                    talent=Talent(_grabber_talent, _grabber_can))
 
 
+_NUKE_ORDER = ("on", "base_action", "minion", "buried")
+"""Nuke It From Orbit destroys the other cards on its base in this order (by zone): the actions
+on minions, the actions on the base, the minions, the buried cards."""
+
+
 def _nuke_can(g: State, me: int) -> bool:
     return g.loc[me][0] == "base_action" and on_base_since_turn_began(g, me)
 
@@ -397,11 +404,11 @@ def _nuke_talent(ctx: Ctx) -> AbilityGen:
     slot = ctx.slot
     if slot is None:
         return
-    on_minions = [a for m in g.minions[slot] for a in g.attached.get(m, ())]
-    for card in on_minions + [a for a in g.base_actions[slot] if a != ctx.me] \
-            + list(g.minions[slot]):
-        if g.slot_of(card) == slot:
-            yield from destroy(ctx, card)
+    here = [c for c in cards_in_play(g, slot) if c != ctx.me]
+    for layer in _NUKE_ORDER:
+        for card in [c for c in here if g.loc[c][0] == layer]:
+            if g.slot_of(card) == slot:
+                yield from destroy(ctx, card)
     to_box(g, ctx.me)
     yield from destroy_base(ctx, slot)
 

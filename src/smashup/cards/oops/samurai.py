@@ -47,9 +47,11 @@ from ..helpers import (
     choose_card,
     choose_many,
     choose_minion_to_boost,
+    controller_as_left,
     destroy,
     draw,
     duel,
+    duel_opponents,
     extra_play,
     gain_vp,
     may,
@@ -95,7 +97,8 @@ def duel_and(ctx: Ctx, mine: list[int], theirs: list[int]) -> AbilityGen:
     own = yield from choose_card(ctx, mine, "Which of your minions duels?", kind="choose_minion")
     if own is None:
         return None
-    foe = yield from choose_card(ctx, [m for m in theirs if g.slot_of(m) == g.slot_of(own)],
+    foe = yield from choose_card(ctx, [m for m in duel_opponents(g, own, ctx.player)
+                                       if m in theirs],
                                  f"Which minion does {g.defs[own].name} duel?",
                                  kind="choose_minion")
     if foe is None:
@@ -261,8 +264,9 @@ def _fallen_who(g: State, me: int, ev: Event) -> list[int]:
     if g.in_play(me):
         return [g.controller[me]] if ev["slot"] == g.slot_of(me) \
             and ev["controller"] == g.controller[me] else []
-    # it left with the same scoring as the minion (from_play: ``with``)
-    return [g.owner[me]] if ev["controller"] == g.owner[me] else []
+    # it left with the same scoring as the minion (from_play: ``with``), from its controller
+    you = controller_as_left(g, me)
+    return [you] if ev["controller"] == you else []
 
 
 samurai.action("Honor the Fallen", play_on="base",
