@@ -24,6 +24,7 @@ from ..engine.effects import (
     add_effect,
     ask,
     asks_anyway,
+    cards_to_search,
     choose_base,
     choose_card,
     choose_destination,
@@ -33,6 +34,7 @@ from ..engine.effects import (
     choose_minion_to_move,
     choose_minion_to_return,
     choose_your_minion,
+    deck_to_search,
     destinations,
     destroy,
     discard_card,
@@ -56,6 +58,7 @@ from ..engine.effects import (
     swap_base,
     to_owner,
     top_card,
+    top_cards,
     transfer_counters,
     until_end_of_turn,
     until_end_of_your_turn,
@@ -109,6 +112,7 @@ __all__ = [
     "shuffle_deck", "slot_is", "swap_base", "play_phase_minions", "to_owner", "top_card",
     "total_power", "transfer_counters",
     "until_end_of_turn", "until_end_of_your_turn", "until_start_of_turn", "controller_only",
+    "top_cards", "deck_to_search", "cards_to_search",
 ]
 
 
@@ -314,6 +318,7 @@ from ..engine.looking import (  # noqa: E402
     look_and_arrange,
     look_at_deck,
     look_teaches,
+    restack_top,
 )
 from ..engine.mechanics import hidden_from, play_revealed  # noqa: E402
 from ..engine.plays import offer_plays  # noqa: E402
@@ -321,7 +326,7 @@ from ..engine.plays import offer_plays  # noqa: E402
 __all__ += [
     "BOTTOM", "EITHER", "TOP", "arrange", "controlled_for_now", "hidden_from", "knows_place",
     "look_and_arrange", "look_at_deck", "look_teaches", "offer_plays", "play_revealed",
-    "take_control",
+    "take_control", "restack_top",
 ]
 
 # copied abilities (engine/copies.py) and printed power that abilities change (Mimic)
