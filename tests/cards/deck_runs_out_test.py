@@ -337,3 +337,16 @@ def test_hive_queen_takes_an_egg_field_from_the_discard_pile_of_an_empty_deck_as
     play(game, "extramorphs/egg-field#1")
     assert hand(game) == ["extramorphs/egg-field#1"]
     assert where(game, f"{WALKER}#1") == "discard:0" and shuffled(game) == []
+
+
+def test_egg_field_plays_a_head_grabber_from_the_discard_pile_of_an_empty_deck_as_it_lies():
+    """The same ruling for "your hand, deck, and/or discard pile": with the deck empty, the
+    Head Grabber in the discard pile is played from there and the pile is not shuffled."""
+    game = scenario(hands=[["extramorphs/egg-field"], []],
+                    discards=[["extramorphs/head-grabber", REX], []],
+                    bases=[{"base": OASIS, "minions": [WALKER]}, TORTUGA])
+    play(game, f"play extramorphs/egg-field#1 @ base:{OASIS}")
+    assert options(game) == [f"play extramorphs/head-grabber#1 on {WALKER}#1", "skip"]
+    play(game, f"play extramorphs/head-grabber#1 on {WALKER}#1")
+    assert where(game, "extramorphs/head-grabber#1") == f"on:{WALKER}#1"
+    assert where(game, f"{REX}#1") == "discard:0" and shuffled(game) == []
