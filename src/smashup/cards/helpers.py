@@ -24,6 +24,7 @@ from ..engine.effects import (
     add_effect,
     ask,
     asks_anyway,
+    cards_to_search,
     choose_base,
     choose_card,
     choose_destination,
@@ -34,6 +35,7 @@ from ..engine.effects import (
     choose_minion_to_move,
     choose_minion_to_return,
     choose_your_minion,
+    deck_to_search,
     destinations,
     destroy,
     discard_card,
@@ -57,6 +59,7 @@ from ..engine.effects import (
     swap_base,
     to_owner,
     top_card,
+    top_cards,
     transfer_counters,
     until_end_of_turn,
     until_end_of_your_turn,
@@ -113,6 +116,7 @@ __all__ = [
     "shuffle_deck", "slot_is", "swap_base", "play_phase_minions", "to_owner", "top_card",
     "total_power", "transfer_counters",
     "until_end_of_turn", "until_end_of_your_turn", "until_start_of_turn", "controller_only",
+    "top_cards", "deck_to_search", "cards_to_search",
 ]
 
 
@@ -321,6 +325,7 @@ from ..engine.looking import (  # noqa: E402
     look_and_arrange,
     look_at_deck,
     look_teaches,
+    restack_top,
 )
 from ..engine.mechanics import hidden_from, play_revealed  # noqa: E402
 from ..engine.plays import offer_plays  # noqa: E402
@@ -328,7 +333,7 @@ from ..engine.plays import offer_plays  # noqa: E402
 __all__ += [
     "BOTTOM", "EITHER", "TOP", "arrange", "controlled_for_now", "hidden_from", "knows_place",
     "look_and_arrange", "look_at_deck", "look_teaches", "offer_plays", "play_revealed",
-    "take_control",
+    "take_control", "restack_top",
 ]
 
 # copied abilities (engine/copies.py) and printed power that abilities change (Mimic)

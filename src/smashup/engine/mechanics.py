@@ -24,10 +24,10 @@ from .effects import (
     discard_card,
     emit,
     queue_triggers,
-    refill_deck,
     relocate,
     reveal,
     shuffle_deck,
+    top_cards,
 )
 from .next_turn import start_next_turn
 from .pending import Rule, register_rule, rule_entry
@@ -80,12 +80,13 @@ def discard_to(ctx: Ctx, n: int, prompt: str = "", pred: Callable[[int], bool] |
 def reveal_until(g: State, player: int, pred: Callable[[int], bool]) -> int | None:
     """Reveal cards from the top of ``player``'s deck until one passes ``pred``.
 
-    An empty deck is first refilled from the discard pile; if the deck runs out while
-    revealing, revealing stops (no reshuffle). Revealed cards wait in ``("revealed", p)``
-    (neither deck nor discard pile nor in play). Returns the card found, or None.
+    An empty deck is first refilled from the discard pile (``top_cards``); if the deck runs
+    out while revealing, revealing stops, with no reshuffle (EMD rulebook, "Draw 2 Cards":
+    "If you are revealing cards until a condition is fulfilled ... if the deck runs out
+    first, stop revealing"). Revealed cards wait in ``("revealed", p)`` (neither deck nor
+    discard pile nor in play). Returns the card found, or None.
     """
-    if not g.decks[player]:
-        refill_deck(g, player)
+    top_cards(g, player, 1)
     while g.decks[player]:
         card = g.decks[player][0]
         relocate(g, card, ("revealed", player))

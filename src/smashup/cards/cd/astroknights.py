@@ -37,6 +37,8 @@ from __future__ import annotations
 
 from ..api import Faction
 from ..helpers import (
+    BOTTOM,
+    TOP,
     AbilityGen,
     Ctx,
     Event,
@@ -79,6 +81,7 @@ from ..helpers import (
     shuffle_deck,
     special_slot,
     top_card,
+    top_cards,
     until_end_of_turn,
     until_start_of_turn,
     your_minions,
@@ -93,13 +96,6 @@ def _draw_revealed(g: State, player: int, cards: list[int]) -> None:
         relocate(g, card, ("hand", player))
     if cards:
         emit(g, "drew", player=player, count=len(cards), cards=tuple(cards), private=player)
-
-
-def _top_cards(g: State, player: int, n: int) -> list[int]:
-    """The top ``n`` cards of a deck (refilled from the discard pile first if it is empty)."""
-    if top_card(g, player) is None:
-        return []
-    return list(g.decks[player][:n])
 
 
 def _has_cards(g: State, me: int) -> bool:
@@ -129,7 +125,7 @@ def _boost_plays(g: State, player: int, minions: list[int]) -> list[Option]:
 def _space_knight_talent(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    shown = _top_cards(g, p, 3)
+    shown = top_cards(g, p, 3)
     if not shown:
         return
     reveal(g, shown)
@@ -362,7 +358,7 @@ def _pupoks_talent(ctx: Ctx) -> AbilityGen:
     if g.vp[p] < 1:
         return
     gain_vp(g, p, -1, reason="Pupoks")
-    shown = _top_cards(g, p, 3)
+    shown = top_cards(g, p, 3)
     reveal(g, shown)
     _draw_revealed(g, p, shown)
     opts: list[Option] = []
@@ -504,7 +500,7 @@ astroknights.action(
 def prepare_for_battle(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    shown = _top_cards(g, p, 3)
+    shown = top_cards(g, p, 3)
     if not shown:
         return
     reveal(g, shown)
@@ -514,13 +510,8 @@ def prepare_for_battle(ctx: Ctx) -> AbilityGen:
     left = yield from choose_card(ctx, shown, "Which card stays out of your hand?")
     _draw_revealed(g, p, [c for c in shown if c != left])
     where = yield Request(p, "choose", f"Put {g.defs[left].name} on the top or the bottom?",
-                          [("choice", "top"), ("choice", "bottom")], ctx.ref)
-    if where[1] == "bottom":
-        deck = g.decks[p]
-        deck.remove(left)
-        deck.append(left)
-    emit(g, "arranged", player=p, owner=p, top=int(where[1] == "top"),
-         bottom=int(where[1] == "bottom"))
+                          [("choice", TOP), ("choice", BOTTOM)], ctx.ref)
+    yield from arrange(ctx, [left], p, str(where[1]), public=True)
 
 
 # ---- Recycle the Trash -------------------------------------------------------------------------

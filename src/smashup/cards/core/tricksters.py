@@ -13,12 +13,14 @@ from ..helpers import (
     add_effect,
     can_affect,
     can_be_destroyed,
+    cards_to_search,
     choose_card,
     choose_faction,
     choose_many,
     choose_minion_to_boost,
     choose_minion_to_destroy,
     controller_only,
+    deck_to_search,
     destroy,
     discard_card,
     discard_random,
@@ -304,8 +306,9 @@ def _hideout_forbids_move(g: State, me: int, card: int, slot: int, player: int) 
     return slot == g.slot_of(me) and player != g.controller[me]
 
 
-def _base_actions_for(g: State, player: int) -> list[int]:
-    return [c for c in g.hands[player] + g.decks[player]
+def _base_actions_for(g: State, player: int, deck: list[int]) -> list[int]:
+    """The play-on-base actions in ``player``'s hand and ``deck`` (the deck as searched)."""
+    return [c for c in g.hands[player] + deck
             if g.defs[c].kind == "action" and g.defs[c].play_on == "base"]
 
 
@@ -313,7 +316,7 @@ def _hideout_talent(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
     slot = ctx.slot
-    new = yield from choose_card(ctx, _base_actions_for(g, p),
+    new = yield from choose_card(ctx, _base_actions_for(g, p, deck_to_search(g, p)),
                                  "Swap Hideout with which play-on-base action?")
     if new is None or slot is None:
         return
@@ -337,7 +340,8 @@ tricksters.action(
          "this card for a base action from your hand or deck; afterwards you may destroy a minion"
          " here with power 2 or lower.",
     talent=Talent(_hideout_talent,
-                  lambda g, me: bool(_base_actions_for(g, g.controller[me]))),
+                  lambda g, me: bool(_base_actions_for(g, g.controller[me],
+                                                       cards_to_search(g, g.controller[me])))),
 )
 
 

@@ -64,7 +64,7 @@ from ..helpers import (
     stasis_emptied_this_turn,
     store,
     stored_cards,
-    top_card,
+    top_cards,
     toward_aim,
     until_end_of_turn,
     your_minions,
@@ -261,9 +261,9 @@ def ninety_nine_mph(ctx: Ctx) -> AbilityGen:
 def back_from_the_future(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    if top_card(g, p) is None:
+    cards = top_cards(g, p, 3)
+    if not cards:
         return
-    cards = g.decks[p][:3]
     reveal(g, cards)
     stashed = yield from stash_one_of(ctx, cards, 2)
     yield from arrange(ctx, [c for c in cards if c != stashed], p, TOP, public=True)

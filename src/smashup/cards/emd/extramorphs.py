@@ -60,6 +60,7 @@ from ..helpers import (
     choose_many,
     choose_minion_to_destroy,
     choose_minion_to_move,
+    deck_to_search,
     destinations,
     destroy,
     destroy_base,
@@ -81,6 +82,7 @@ from ..helpers import (
     register_effect_kind,
     relocate,
     remove_counters,
+    restack_top,
     reveal,
     shuffle_deck,
     take_into_hand,
@@ -129,7 +131,8 @@ def _fetch_to_hand(ctx: Ctx, key: str, prompt: str) -> AbilityGen:
     and the deck is then shuffled."""
     g = ctx.g
     p = ctx.player
-    found = [c for zone in (g.decks[p], g.discards[p]) for c in zone if g.defs[c].key == key]
+    found = [c for zone in (deck_to_search(g, p, refill=False), g.discards[p]) for c in zone
+             if g.defs[c].key == key]
     card = yield from choose_card(ctx, sorted(found), prompt, optional=True)
     if card is None:
         return
@@ -312,7 +315,8 @@ def egg_field(ctx: Ctx) -> AbilityGen:
     slot = ctx.slot
     if slot is None:
         return
-    grabbers = sorted(c for zone in (g.hands[p], g.decks[p], g.discards[p]) for c in zone
+    grabbers = sorted(c for zone in (g.hands[p], deck_to_search(g, p, refill=False),
+                                     g.discards[p]) for c in zone
                       if g.defs[c].key == HEAD_GRABBER)
     in_deck = {c for c in grabbers if g.loc[c][0] == "deck"}
     opts = [o for c in grabbers for o in action_targets(g, c, p)
@@ -341,9 +345,7 @@ def five_by_five(ctx: Ctx) -> AbilityGen:
             card = yield from choose_card(ctx, list(hand), prompt)
         stacked.append(card)
         _put_on_top(ctx, card)
-    if stacked:  # the first chosen is the top card
-        deck = g.decks[p]
-        deck[:] = stacked + [c for c in deck if c not in stacked]
+    restack_top(g, p, stacked)  # the first chosen is the top card
 
 
 @extramorphs.action("Game Over, Dude!",

@@ -72,6 +72,7 @@ from ..helpers import (
     to_box,
     to_own_deck_top,
     top_card,
+    top_cards,
     until_end_of_turn,
     your_minions,
 )
@@ -262,9 +263,9 @@ def raiding_party(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     victim = yield from ask_player(ctx, "Reveal the top three cards of whose deck?",
                                    [q for q in ctx.others() if has_cards_to_reveal(g, q)])
-    if victim is None or top_card(g, victim) is None:
+    shown = [] if victim is None else top_cards(g, victim, 3)
+    if not shown:
         return
-    shown = list(g.decks[victim][:3])
     reveal(g, shown)
     opts = [o for c in shown if small_enough(g, c, 4) for o in _playable(g, c, ctx.player)]
     marks = {("off_top", c) for c in shown}  # played off the top of a deck (mechanics.py)

@@ -44,6 +44,7 @@ from ..helpers import (
     choose_minion_to_boost,
     choose_your_minion,
     copy_abilities,
+    deck_to_search,
     destroy,
     discard_card,
     emit,
@@ -59,7 +60,6 @@ from ..helpers import (
     relocate,
     reveal,
     shuffle_deck,
-    top_card,
     toward_aim,
     until_end_of_turn,
 )
@@ -79,8 +79,7 @@ def search_deck(ctx: Ctx, pred: Callable[[int], bool], prompt: str,
     An empty deck is refilled from the discard pile first, as for Scry."""
     g = ctx.g
     p = ctx.player
-    top_card(g, p)
-    deck = g.decks[p]
+    deck = deck_to_search(g, p)
     if deck:
         g.known[p].update(deck)
         emit(g, "searched", player=p, cards=tuple(deck), count=len(deck), private=p)

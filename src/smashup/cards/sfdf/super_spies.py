@@ -78,7 +78,7 @@ from ..helpers import (
     special_slot,
     take_control,
     to_owner,
-    top_card,
+    top_cards,
     until_end_of_turn,
     window_slot,
     your_minions,
@@ -328,10 +328,10 @@ def permit_to_kill(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     lost: dict[int, int] = {}
     for q in ctx.others():
-        if top_card(g, q) is None:
+        shown = top_cards(g, q, 2)
+        if not shown:
             lost[q] = 0
             continue
-        shown = list(g.decks[q][:2])
         reveal(g, shown)
         minions = [c for c in shown if g.defs[c].kind == "minion"]
         for c in minions:
