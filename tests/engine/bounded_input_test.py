@@ -70,22 +70,26 @@ def test_a_scenario_holds_a_bounded_number_of_cards() -> None:
         f"scenario.decks[0][{MAX_CARDS}]: a scenario holds at most {MAX_CARDS} cards")
 
 
-def test_a_card_of_a_faction_its_owner_does_not_have_is_refused() -> None:
-    """Each card comes from its owner's factions (rulebook, setup: each player shuffles
-    their two factions into one deck); a player with no factions named sketches a board."""
+def test_a_card_of_a_faction_no_player_has_is_refused() -> None:
+    """Each card comes from a player's factions (rulebook, setup: each player shuffles their
+    two factions into one deck); a scenario that names only some players' factions, or none,
+    sketches a board and may hold any card."""
     message = scenario_error(factions=TWO, hands=[["aliens/invader", "pirates/first-mate"], []])
     assert message == ("scenario.hands[0][1].card: pirates/first-mate is a card of pirates, a "
-                       "faction its owner (player 0) does not have; scenario.factions[0] names "
-                       "aliens and ninjas")
-    # the other player's faction is not the owner's either; ownership, not control, counts
+                       "faction no player has (scenario.factions names aliens, ninjas, robots, "
+                       "wizards)")
     message = scenario_error(factions=TWO, bases=[{"base": "jungle-oasis", "minions": [
-        {"card": "robots/zapbot", "controller": 0}]}, "the-central-brain"])
-    assert message.startswith("scenario.bases[0].minions[0].card: robots/zapbot is a card of "
-                              "robots, a faction its owner (player 0) does not have")
-    taken = scenario(factions=TWO, bases=[{"base": "jungle-oasis", "minions": [
-        {"card": "robots/zapbot", "controller": 0, "owner": 1}]}, "the-central-brain"])
-    assert taken.state.factions == (("aliens", "ninjas"), ("robots", "wizards"))
-    # only the players whose factions are named are held to them
+        {"card": "dinosaurs/king-rex", "controller": 1}]}, "the-central-brain"])
+    assert message.startswith("scenario.bases[0].minions[0].card: dinosaurs/king-rex is a card "
+                              "of dinosaurs, a faction no player has")
+    # a printing is a faction of its own: the original Tricksters are not the Tricksters
+    message = scenario_error(factions=[["tricksters", "aliens"], ["robots", "wizards"]],
+                             hands=[["tricksters@original/gnome"], []])
+    assert "tricksters@original, a faction no player has" in message
+    # a card of the other player's faction (a test's deck filler) is still a card of the game
+    game = scenario(factions=TWO, hands=[["robots/zapbot"], []], bases=BASES)
+    assert game.state.factions == (("aliens", "ninjas"), ("robots", "wizards"))
+    # only once every player's factions are named
     sketch = scenario(factions=[["aliens", "ninjas"], []],
                       hands=[["aliens/invader"], ["pirates/first-mate"]], bases=BASES)
     assert len(sketch.state.hands[1]) == 1

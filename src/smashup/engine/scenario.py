@@ -283,16 +283,19 @@ def _factions(sc: dict[str, Any], n: int, registry: Registry) -> tuple[tuple[str
 
 
 def _check_card_factions(b: _Builder, factions: tuple[tuple[str, ...], ...]) -> None:
-    """A player whose factions are named owns cards of those factions only (in a real game
-    every card comes from its owner's decks); a player with none named sketches a board for a
-    test and may own any card."""
-    for (d, owner), path in zip(b.cards, b.paths, strict=True):
-        mine = factions[owner]
+    """Once every player's factions are named, every card is of one of them: a card of a
+    faction no player has could be in no game. (Whose it is may differ: a test borrows another
+    player's cards to fill a deck; the copies each player owns are checked apart, by
+    ``check_brought_factions``. A scenario naming no factions, or some players' only,
+    sketches a board and may hold any card.)"""
+    if not all(factions):
+        return
+    held = {f for mine in factions for f in mine}
+    for (d, _), path in zip(b.cards, b.paths, strict=True):
         key = faction_key(d.faction, d.variant)
-        if mine and key not in mine:
-            raise E(f"{path}.card: {d.key} is a card of {key}, a faction its owner (player "
-                    f"{owner}) does not have; scenario.factions[{owner}] names "
-                    + " and ".join(mine))
+        if key not in held:
+            raise E(f"{path}.card: {d.key} is a card of {key}, a faction no player has "
+                    "(scenario.factions names " + ", ".join(sorted(held)) + ")")
 
 
 def _set_turn(g: State, sc: dict[str, Any]) -> None:
