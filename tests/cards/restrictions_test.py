@@ -131,7 +131,7 @@ def test_block_the_path_holds_against_extra_plays_off_the_deck():
     they are played."""
     game = board(current=1, factions=[["aliens", "robots"], ["tricksters", "ninjas"]],
                  hands=[["robots/hoverbot"], ["tricksters/block-the-path"]],
-                 decks=[["aliens/invader"], ["dinosaurs/howl"] * 2])
+                 decks=[["aliens/invader"], ["ninjas/seeing-stars"] * 2])
     seen = offered_along(game, ["play tricksters/block-the-path#1 @ base:factory-436-1337",
                                 "faction:aliens", "end"])
     seen += offered_along(game, ["play robots/hoverbot#1 @ base:rhodes-plaza-mall"])

@@ -482,3 +482,165 @@ def test_the_bases_chosen_atop_the_base_deck_stay_hidden_from_the_others() -> No
     assert game.history_for(1)[-2:] == [HIDDEN_CARD, HIDDEN_CARD]
     assert game.history_for(-1)[-2:] == [HIDDEN_CARD, HIDDEN_CARD]
     assert game.state.base_names[game.state.base_deck[0]] == "base:rhodes-plaza-mall"
+
+
+# ---- Me First! windows: two worlds that differ in one Special in a hand ----------------------
+
+WINDOW_EVENTS = ("before_score", "after_score", "duel", "revealed")
+"""The events that open a Me First! window for a Special held in a hand (a Special of the
+Play Cards phase is offered only in its holder's own Play Cards decision)."""
+
+SWAP = "robots/zapbot"
+"""The ordinary card that takes the Special's place in the other world (listed nowhere else
+in the positions, so the two worlds name every card alike)."""
+
+
+def window_specials() -> list[str]:
+    """Every card (of every set, and the test cards) with a Special used from the hand in a
+    window, read from the card definitions: a new Special is covered without a word here."""
+    return sorted(key for key, d in REGISTRY.cards.items()
+                  if any(sp.zone == "hand" and sp.event in WINDOW_EVENTS for sp in d.specials))
+
+
+def minion(card: str, controller: int, **more: Any) -> dict[str, Any]:
+    return {"card": card, "controller": controller, **more}
+
+
+SCORINGS = ("one base", "a card's optional ability", "the Mole", "two bases", "a duel",
+            "a base's ability", "a Probe")
+PROBE = "a Probe"
+"""Player 1 plays Probe on player 2's hand (a window for a Special seen in a hand) before
+the turn ends and the base scores: player 1 sees that hand, the others must not."""
+
+
+def scoring_position(kind: str, holder: int, card: str) -> dict[str, Any]:
+    """A 3-player position where player 1 ends the turn and Jungle Oasis (or Jungle Camp)
+    scores, ``holder`` holding ``card`` and a minion; player 3 wins the base. Around it, what
+    the Specials ask for: a small minion of each of players 1 and 2 there (a target, a minion
+    to save), a minion of the holder's that player 3 controls, an action on a base, a base in
+    the base discard pile. ``kind`` adds the scoring's particulars."""
+    winner = [minion("dinosaurs/king-rex", 2), minion("aliens/supreme-overlord", 2)]
+    small = [minion("aliens/collector", p) for p in (0, 1)]
+    stolen = minion("wizards/neophyte", 2, owner=holder)
+    scoring = {"base": "jungle-oasis", "minions": [*winner, *small, stolen]}
+    other: dict[str, Any] = {"base": "the-central-brain", "minions": [],
+                             "actions": [{"card": "zombies/overrun", "controller": 2}]}
+    if kind == "a card's optional ability":  # "you may move the Pirate King there"
+        other["minions"] = [minion("pirates/pirate-king", holder)]
+    elif kind == "the Mole":  # offered in a seat-safe game whether or not the hand can use it
+        scoring["minions"].append(minion("super-spies/mole", holder))
+    elif kind == "two bases":  # the player whose turn it is chooses which scores first
+        other["minions"] = [minion("dinosaurs/king-rex", 2, counters=8),
+                            minion("aliens/supreme-overlord", 2, counters=4),
+                            minion("aliens/collector", holder)]
+    elif kind == "a duel":  # player 3's Sheriff duels the holder's minion as the base scores
+        scoring["minions"] = [minion("cowboys/sheriff", 2), *winner,
+                              minion("aliens/collector", holder), stolen]
+    elif kind == "a base's ability":  # the holder wins Jungle Camp: may take a minion back
+        scoring = {"base": "jungle-camp", "minions": [
+            minion("dinosaurs/king-rex", holder, counters=9),
+            minion("aliens/supreme-overlord", holder), *small[:0], stolen,
+            minion("aliens/collector", 2)]}
+    hands: list[list[str]] = [["aliens/invader"] for _ in range(3)]
+    if kind == PROBE:
+        hands[0] = ["aliens/probe"]
+    hands[holder] = [card, "aliens/scout"]
+    return {"players": 3, "hands": hands, "decks": [["zombies/walker"] * 3 for _ in range(3)],
+            "bases": [scoring, other], "base_discard": ["tar-pits"]}
+
+
+def two_scoring_worlds(kind: str, holder: int, special: str) -> tuple[Game, Game]:
+    """The same seat-safe position twice: the holder has ``special`` in hand and the ordinary
+    card on top of its deck, or the other way round."""
+    games = []
+    for in_hand, in_deck in ((special, SWAP), (SWAP, special)):
+        fields = scoring_position(kind, holder, in_hand)
+        fields["decks"][holder].insert(0, in_deck)
+        games.append(Game.new({"scenario": fields, "seat_safe": True}))
+    return games[0], games[1]
+
+
+def window_of(game: Game) -> str:
+    """Which window a Me First! decision is in: a duel's, or before or after a scoring."""
+    from smashup.engine.duels import duel_under_way
+    from smashup.engine.flow import SCORING
+
+    g = game.state
+    if duel_under_way(g) is not None:
+        return "duel"
+    if g.phase == "play":  # no base scores in the Play Cards phase: a Probe showed the hand
+        return "revealed"
+    stage = g.misc.get(SCORING)
+    return "after_score" if stage is not None and stage[0] == "clear" else "before_score"
+
+
+def public_pick(game: Game, twin: Game, holder: int, probing: bool) -> str:
+    """The same move in both worlds: the holder passes (skips, ends its turn) whatever it holds;
+    another seat plays its Probe on the holder's hand (``probing``) and picks the Scout there,
+    uses an ability of a card in play when it may (so the Sheriff duels), else passes, else
+    ends its turn, else takes its first option."""
+    texts, twin_texts = game.action_texts(), twin.action_texts()
+    common = [t for t in texts if t in twin_texts]
+    if game.current_player == holder:
+        return next((t for t in ("pass", "skip", "end") if t in common), common[0])
+    if probing:
+        for t in ("play aliens/probe#1", f"player:{holder}", "aliens/scout#1"):
+            if t in common:
+                return t
+    assert texts == twin_texts, "another seat's options depend on the holder's hand"
+    return next((t for t in texts if t.startswith("trigger")),
+                next((t for t in ("pass", "end") if t in texts), texts[0]))
+
+
+def test_two_worlds_of_a_me_first_window_read_the_same_to_everyone_but_the_holder() -> None:
+    """Me First! (core rulebook: before and after a base scores each player in turn may play a
+    Special, or pass): in a seat-safe game, a player holding a Special and the same player
+    holding an ordinary card in its place are asked alike, and every other seat and a
+    spectator read the same prompts (who is choosing, for which card or base), the same order
+    of who is asked, the same events, history and narration, at every kind of scoring (one
+    base, two, with an optional ability of a card or of the base, with a duel) and when a
+    card shows the hand to one player (who alone may tell the worlds apart), for every
+    Special used in a window; the holder passes."""
+    specials = window_specials()
+    offered: set[tuple[str, str]] = set()
+    offered_by_kind: dict[str, int] = {kind: 0 for kind in SCORINGS}
+    with_a_trigger = 0
+    for kind in SCORINGS:
+        for holder in (0, 1) if kind != PROBE else (1,):
+            for special in specials:
+                real, twin = two_scoring_worlds(kind, holder, special)
+                # the Probe's player has seen the hand
+                viewers = [p for p in range(3) if p != holder and (p or kind != PROBE)] + [-1]
+                narrators = [{v: Narrator(g, viewer=v) for v in viewers} for g in (real, twin)]
+                for step in range(300):
+                    req, twin_req = real.request, twin.request
+                    assert req is not None and twin_req is not None
+                    where = f"{kind}, holder {holder}, {special}, decision {step}"
+                    assert (req.player, req.kind) == (twin_req.player, twin_req.kind), where
+                    for v in viewers:
+                        if v >= 0:
+                            assert real.observation(v) == twin.observation(v), (where, v)
+                        else:
+                            assert real.spectator_observation() == twin.spectator_observation()
+                        assert real.events_for(v) == twin.events_for(v), (where, v)
+                        assert real.history_for(v) == twin.history_for(v), (where, v)
+                        told = narrators[0][v].narrate(real.state.events)
+                        assert narrators[1][v].narrate(twin.state.events) == told, (where, v)
+                    if real.state.turn > 1 and req.kind == "main":
+                        break
+                    texts = real.action_texts()
+                    if req.player == holder and f"special {special}#1" in texts:
+                        offered.add((special, window_of(real)))
+                        offered_by_kind[kind] += 1
+                        with_a_trigger += any(t.startswith("trigger") for t in texts)
+                    move = public_pick(real, twin, holder, kind == PROBE)
+                    real.apply(move)
+                    twin.apply(move)
+                else:
+                    pytest.fail(f"{kind}: the turn did not end")
+    # every Special was offered in each window it answers (the test cannot pass vacuously)
+    wanted = {(key, sp.event) for key in specials for sp in REGISTRY.cards[key].specials
+              if sp.zone == "hand" and sp.event in WINDOW_EVENTS}
+    assert wanted <= offered, sorted(wanted - offered)
+    assert all(offered_by_kind.values()), offered_by_kind
+    assert with_a_trigger  # a Special beside an optional ability in play: one prompt for both

@@ -57,6 +57,27 @@ def test_a_special_in_hand_leaves_the_prompt_as_it_is():
         assert game.observation(seat)["decision"]["source"] is None
 
 
+def test_a_special_beside_a_single_optional_trigger_keeps_the_triggers_source():
+    # Jungle Oasis scores; player 1's First Mate may move away once it has scored, and player
+    # 1 also holds Walk Away Slowly (a Special once a base has scored): the other seat reads
+    # the First Mate's name as it would without the Special (one prompt for both worlds)
+    game = scenario(hands=[["action-heroes/walk-away-slowly"], []],
+                    bases=[{"base": OASIS, "minions": [m("dinosaurs/king-rex"),
+                                                       m("pirates/first-mate"),
+                                                       m("pirates/cut-lass", 1)]},
+                           "the-central-brain", "factory-436-1337"],
+                    decks=[["dinosaurs/howl"] * 2, ["dinosaurs/howl"] * 2],
+                    base_deck=["rhodes-plaza-mall"])
+    play(game, "end")
+    while "special action-heroes/walk-away-slowly#1" not in game.action_texts():
+        play(game, "pass")
+    assert decision(game) == (0, "me_first")
+    assert "trigger pirates/first-mate#1" in game.action_texts()
+    assert request_prompt(game.state, game.request, 0) == (
+        "First Mate: Use its ability or a Special now, or pass?")
+    assert game.observation(1)["decision"]["prompt"] == "Player 1 is choosing for First Mate"
+
+
 def test_the_rules_name_no_source():
     game = scenario(hands=[["aliens/invader"], []], bases=[OASIS, "the-central-brain"])
     assert request_prompt(game.state, game.request) == (

@@ -79,15 +79,15 @@ def test_a_bad_scenario_names_the_bad_field(fields: dict[str, Any], message: str
 
 @pytest.mark.parametrize(("fields", "message"), [
     ({"current": -1}, "scenario.current: expected a player number from 0 to 1, got -1"),
-    ({"vp": [-1, 0]}, "scenario.vp[0]: expected a number of VP 0 or more, got -1"),
-    ({"turn": 0}, "scenario.turn: expected a turn number 1 or more, got 0"),
-    ({"plays": {"minion": -1}}, "scenario.plays.minion: expected a number of plays 0 or more"),
-    ({"actions_played": -2}, "scenario.actions_played: expected a number of cards 0 or more"),
+    ({"vp": [-1, 0]}, "scenario.vp[0]: expected a number of VP from 0 to 999, got -1"),
+    ({"turn": 0}, "scenario.turn: expected a turn number from 1 to 9999, got 0"),
+    ({"plays": {"minion": -1}}, "scenario.plays.minion: expected a number of plays from 0 to 99"),
+    ({"actions_played": -2}, "scenario.actions_played: expected a number of cards from 0 to 99"),
     ({"seed": 2.0}, "scenario.seed: expected a whole-number seed, got 2.0"),
     ({"seed": False}, "scenario.seed: expected a whole-number seed, got false"),
     ({"bases": [{"base": "jungle-oasis",
                  "minions": [{"card": "aliens/invader", "counters": -1}]}]},
-     "scenario.bases[0].minions[0].counters: expected a number of +1 power counters 0 or more"),
+     "scenario.bases[0].minions[0].counters: expected a number of +1 power counters from 0 to 999"),
     ({"factions": [["aliens"], []],
       "hands": [["aliens/supreme-overlord", "aliens/supreme-overlord"], []]},
      "player 0 owns 2 copies of aliens/supreme-overlord; its faction has 1"),
@@ -101,7 +101,7 @@ def test_a_bad_scenario_names_the_bad_field(fields: dict[str, Any], message: str
     ({"bases": ["jungle-oasis", "tortuga", "the-central-brain", "rhodes-plaza-mall"]},
      "scenario.bases: a 2-player game has 1 to 3 bases in play, got 4"),
     ({"stasis": [[{"card": "aliens/invader", "stasis": -1}], []]},
-     "scenario.stasis[0][0].stasis: expected a number of stasis counters 0 or more"),
+     "scenario.stasis[0][0].stasis: expected a number of stasis counters from 0 to 999"),
 ])
 def test_an_impossible_position_is_refused(fields: dict[str, Any], message: str) -> None:
     assert message in scenario_error(**{"bases": BASES, **fields})

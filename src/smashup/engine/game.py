@@ -200,8 +200,6 @@ class Game:
                 f"{clip(action)!r} is not legal now; player {req.player} must choose one of: "
                 + ", ".join(texts)
             )
-        if isinstance(action, tuple) and action in req.options:
-            return action
         raise IllegalAction(f"malformed action ({describe(action)}); give an option's index "
                             "or text")
 

@@ -180,14 +180,17 @@ def _hand_specials(g: State, p: int, windows: list[Event]) -> list[tuple[int, An
 def _me_first_request(
     g: State, p: int, mine: list[Pending], specials: list[int], opts: list[Option]
 ) -> Request:
-    """``p``'s Me First! decision; with a single triggered ability to use (of a card or base
-    in play, which everyone sees), it names its source. A Special in hand is secret, so a
-    window with one leaves the prompt as it is without."""
-    if specials or len(mine) != 1 or mine[0].kind == "rule":
+    """``p``'s Me First! decision. With a single triggered ability to use (of a card or base
+    in play, which everyone sees) it names that source; whether ``p`` also holds a Special
+    changes only the prompt ``p`` reads, never the source the other seats read (a Special in
+    hand is secret: ``views.public_prompt`` tells them who is choosing, for which source)."""
+    if len(mine) != 1 or mine[0].kind == "rule":
         return Request(p, "me_first", "Use an ability now, or pass", opts)
     entry = mine[0]
     source: SourceRef = ("base", entry.base) if entry.is_base else entry.me
-    return Request(p, "me_first", "Use its ability now, or pass?", opts, source)
+    prompt = ("Use its ability or a Special now, or pass?" if specials
+              else "Use its ability now, or pass?")
+    return Request(p, "me_first", prompt, opts, source)
 
 
 def resolve_pending(g: State) -> AbilityGen:

@@ -12,9 +12,10 @@ second ``aliens/invader`` listed is ``aliens/invader#2``.
 
 from __future__ import annotations
 
-from typing import Any
+from collections import Counter
+from typing import Any, Final
 
-from .defs import REGISTRY, BaseDef, CardDef, Registry
+from .defs import REGISTRY, BaseDef, CardDef, Registry, faction_key
 from .invariants import check_brought_factions, check_invariants
 from .setup import SetupError, add_base_slot, blank_state, resolve_faction
 from .state import Loc, State
@@ -26,6 +27,7 @@ from .validate import (
     expect_dict,
     expect_int,
     expect_list,
+    expect_seed,
     expect_str,
 )
 
@@ -48,6 +50,18 @@ STASIS_CARD = ("card", "stasis", "stored")
 
 Placement = tuple[int, Loc, int]  # card, where, controller
 
+# Bounds of the numbers a scenario may give: far beyond any game (15 VP ends one, a faction
+# holds 20 cards), so an honest position always fits, and a typo or a hostile file (VP 10^30,
+# a turn of 10^18) is refused by name rather than carried into the game and its saves.
+MAX_CARDS: Final = 400
+"""Cards in one scenario (the largest game holds 4 players' 2 factions of 20 cards each)."""
+MAX_VP: Final = 999
+MAX_TURN: Final = 9_999
+MAX_COUNTERS: Final = 999
+"""+1 power counters on one minion, or stasis counters on one card."""
+MAX_PLAYS: Final = 99
+"""Minion or action plays left this turn, and cards played so far this turn."""
+
 E = SetupError
 
 
@@ -69,6 +83,7 @@ class _Builder:
         self.copies: dict[str, int] = {}
         self.counters: dict[int, int] = {}
         self.stasis: dict[int, int] = {}
+        self.paths: list[str] = []  # each card's path in the scenario, for errors
 
     def player(self, value: Any, path: str) -> int:
         return expect_int(value, path, E, 0, self.n - 1, "a player number")
@@ -81,6 +96,8 @@ class _Builder:
             spec = {"card": spec}
         expect_dict(spec, path, E, "a card name or an object with 'card'")
         check_keys(spec, fields, path, E)
+        if len(self.cards) >= MAX_CARDS:
+            raise E(f"{path}: a scenario holds at most {MAX_CARDS} cards")
         if "card" not in spec:
             raise E(f"{path}.card: missing; give the card's name, e.g. 'aliens/invader'")
         d = self._card_def(spec["card"], f"{path}.card")
@@ -92,13 +109,14 @@ class _Builder:
         if "controller" in spec:
             self.player(spec["controller"], f"{path}.controller")
         self.cards.append((d, owner))
+        self.paths.append(path)
         card = len(self.cards) - 1
         if "counters" in spec:
             self.counters[card] = expect_int(spec["counters"], f"{path}.counters", E, 0,
-                                             what="a number of +1 power counters")
+                                             MAX_COUNTERS, "a number of +1 power counters")
         if "stasis" in spec:
-            self.stasis[card] = expect_int(spec["stasis"], f"{path}.stasis", E, 0,
-                                           what="a number of stasis counters")
+            self.stasis[card] = expect_int(spec["stasis"], f"{path}.stasis", E, 0, MAX_COUNTERS,
+                                           "a number of stasis counters")
         return card
 
     def controller(self, spec: Any, card: int) -> int:
@@ -222,14 +240,16 @@ def scenario_state(sc: Any, registry: Registry = REGISTRY) -> State:
     deck_bases = _base_list(sc, "base_deck", registry)
     discard_bases = _base_list(sc, "base_discard", registry)
     all_bases = used_bases + deck_bases + discard_bases
-    keys = [base.key for base in all_bases]
-    twice = sorted({k for k in keys if keys.count(k) > 1})
+    seen = Counter(base.key for base in all_bases)  # (a count per key: a long list stays fast)
+    twice = sorted(k for k, times in seen.items() if times > 1)
     if twice:
         raise E(f"scenario: base {twice[0]!r} appears twice in bases, base_deck and "
                 "base_discard (each base card is in one place)")
-    seed = expect_int(sc.get("seed", 0), "scenario.seed", E, what="a whole-number seed")
+    seed = expect_seed(sc.get("seed", 0), "scenario.seed", E)
+    factions = _factions(sc, n, registry)
+    _check_card_factions(b, factions)
     g = blank_state(b.cards, all_bases, n, seed)
-    g.factions = _factions(sc, n, registry)
+    g.factions = factions
     for i in range(len(used_bases)):
         add_base_slot(g, i)
     for card, where, controller in b.placements:
@@ -262,24 +282,40 @@ def _factions(sc: dict[str, Any], n: int, registry: Registry) -> tuple[tuple[str
     return tuple(tuple(pf) for pf in lists)
 
 
+def _check_card_factions(b: _Builder, factions: tuple[tuple[str, ...], ...]) -> None:
+    """Once every player's factions are named, every card is of one of them: a card of a
+    faction no player has could be in no game. (Whose it is may differ: a test borrows another
+    player's cards to fill a deck; the copies each player owns are checked apart, by
+    ``check_brought_factions``. A scenario naming no factions, or some players' only,
+    sketches a board and may hold any card.)"""
+    if not all(factions):
+        return
+    held = {f for mine in factions for f in mine}
+    for (d, _), path in zip(b.cards, b.paths, strict=True):
+        key = faction_key(d.faction, d.variant)
+        if key not in held:
+            raise E(f"{path}.card: {d.key} is a card of {key}, a faction no player has "
+                    "(scenario.factions names " + ", ".join(sorted(held)) + ")")
+
+
 def _set_turn(g: State, sc: dict[str, Any]) -> None:
     """Whose turn, which turn and phase, VP, and the plays made and left."""
     n = g.nplayers
     g.current = expect_int(sc.get("current", 0), "scenario.current", E, 0, n - 1,
                            "a player number")
-    g.turn = expect_int(sc.get("turn", 1), "scenario.turn", E, 1, what="a turn number")
+    g.turn = expect_int(sc.get("turn", 1), "scenario.turn", E, 1, MAX_TURN, "a turn number")
     g.phase = expect_choice(sc.get("phase", "play"), PHASES, "scenario.phase", E)
     vp = expect_list(sc.get("vp", [0] * n), "scenario.vp", E, "one number per player", length=n)
-    g.vp = [expect_int(v, f"scenario.vp[{p}]", E, 0, what="a number of VP")
+    g.vp = [expect_int(v, f"scenario.vp[{p}]", E, 0, MAX_VP, "a number of VP")
             for p, v in enumerate(vp)]
     plays = expect_dict(sc.get("plays", {}), "scenario.plays", E,
                         'an object such as {"minion": 1, "action": 1}')
     check_keys(plays, PLAYS_FIELDS, "scenario.plays", E)
     g.minion_plays = expect_int(plays.get("minion", 1), "scenario.plays.minion", E, 0,
-                                what="a number of plays")
+                                MAX_PLAYS, "a number of plays")
     g.action_plays = expect_int(plays.get("action", 1), "scenario.plays.action", E, 0,
-                                what="a number of plays")
+                                MAX_PLAYS, "a number of plays")
     for field in ("minions_played", "actions_played"):
-        setattr(g, field, expect_int(sc.get(field, 0), f"scenario.{field}", E, 0,
-                                     what="a number of cards"))
+        setattr(g, field, expect_int(sc.get(field, 0), f"scenario.{field}", E, 0, MAX_PLAYS,
+                                     "a number of cards"))
 

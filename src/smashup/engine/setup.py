@@ -26,6 +26,7 @@ from .validate import (
     expect_dict,
     expect_int,
     expect_list,
+    expect_seed,
     expect_str,
     fail,
 )
@@ -200,7 +201,7 @@ def check_setup(setup: Any, registry: Registry = REGISTRY) -> tuple[list[list[st
         if same_faction(pf[0], pf[1]):
             raise SetupError(f"{path}: a player needs two different factions, got {pf[0]!r} "
                              f"and {pf[1]!r} (two printings of one faction are the same faction)")
-    seed = expect_int(setup.get("seed", 0), "setup.seed", SetupError, what="a whole-number seed")
+    seed = expect_seed(setup.get("seed", 0), "setup.seed", SetupError)
     first = setup.get("first_player")
     if first is not None:
         expect_int(first, "setup.first_player", SetupError, 0, len(factions) - 1,

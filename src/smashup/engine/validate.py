@@ -73,6 +73,15 @@ def expect_int(
     return value
 
 
+SEED_RANGE: Final = (-(1 << 63), (1 << 64) - 1)
+"""A seed is a 64-bit whole number, signed or not (the RNG keeps 64 bits of it: engine/rng.py);
+anything wider is a mistake, not a seed."""
+
+
+def expect_seed(value: Any, path: str, err: type[Exception]) -> int:
+    return expect_int(value, path, err, *SEED_RANGE, what="a whole-number seed")
+
+
 def expect_str(value: Any, path: str, err: type[Exception], what: str = "a text") -> str:
     if not isinstance(value, str):
         raise fail(err, path, what, value)
