@@ -15,11 +15,10 @@ from .effects import Ctx, absorbed, asks_anyway, emit, relocate, to_owner
 from .end_of_turn import note_minion_played
 from .kinds import play_condition
 from .query import (
-    actions_forbidden,
     can_affect,
     count_off_turn_minion,
-    effect_forbids_play,
     hooks,
+    play_barred,
 )
 from .redirects import done_playing, start_playing, take_over
 from .requests import Option, Request
@@ -39,9 +38,7 @@ def minion_targets(
     for slot in range(len(g.bases)) if slots is None else slots:
         if target_ok is not None and not target_ok(g, card, slot, player):
             continue
-        if any(h[0](g, h[1], card, slot, player) for h in forbid):
-            continue
-        if g.effects and effect_forbids_play(g, card, slot, player):
+        if play_barred(g, player, "minion", card, slot, forbid):
             continue
         found.append(slot)
     return found
@@ -57,13 +54,13 @@ def action_targets(
     None when ``player`` may not play actions now (Mark of Sleep), however the action would be
     played: from hand, as an extra, off the deck, by another card's ability.
     """
-    if g.effects and actions_forbidden(g, player):
+    if play_barred(g, player, "action"):
         return []
     if d is None:
         d = g.defs[card]
+    if d.play_on is None:  # whatever its ability would do (defs.check_playability)
+        return [] if d.special_only else [("play", card)]
     ok = d.can_target
-    if d.play_on is None:  # a standard action's can_target (slot -1): may it be played now?
-        return [("play", card)] if ok is None or ok(g, card, -1, player) else []
     if d.play_on == "base":
         return [("play", card, "base", s) for s in range(len(g.bases))
                 if ok is None or ok(g, card, s, player)]
@@ -84,6 +81,7 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
     over by another card there (``redirects.take_over``: Ensign).
     """
     d = face_of(g, card, opt)
+    refuse_barred(g, player, card, d.kind, target_slot(opt))
     src_loc = g.loc[card]
     start_playing(g, card)
     if d.kind == "action" and len(opt) == 4 and opt[2] == "minion":
@@ -132,6 +130,15 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
         emit(g, "boosted", card=card, player=player, minions=boosted)
 
 
+def refuse_barred(g: State, player: int, card: int, kind: str, slot: int | None) -> None:
+    """Raise if a restriction in force bars this play (``query.play_barred``). Every way of
+    playing offers only plays it allows, so this never fires unless a card goes around it:
+    it is the guard that makes such a card fail loudly in the tests."""
+    if play_barred(g, player, kind, card, -1 if slot is None else slot):
+        raise RuntimeError(f"{g.names[card]}: a restriction in force bars Player {player + 1} "
+                           f"playing it as {'an' if kind == 'action' else 'a'} {kind} now")
+
+
 def play_extra_now(
     ctx: Ctx,
     kind: str = "minion",
@@ -151,7 +158,7 @@ def play_extra_now(
     who = ctx.player if player is None else player
     pool = g.hands[who] if cards is None else cards
     opts: list[Option] = []
-    if kind == "action" and actions_forbidden(g, who):
+    if kind == "action" and play_barred(g, who, "action"):
         return None
     for c in pool:
         d = g.defs[c]

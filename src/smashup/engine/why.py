@@ -127,10 +127,8 @@ def _action_reason(g: State, card: int, p: int, face: CardDef) -> str | None:
 
 
 def _no_target(g: State, card: int, p: int, face: CardDef) -> str:
-    if face.play_on is None:  # a standard action whose can_target refuses it now
-        if face.specials:
-            return "it is played only through its Special, when its text says"
-        return "it cannot be played now"
+    if face.play_on is None:  # a standard action played only through its Specials
+        return "it is played only through its Special, when its text says"
     if face.play_on == "base":
         return "it cannot be played on any base in play"
     minions = [m for ms in g.minions for m in ms]
