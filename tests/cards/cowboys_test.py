@@ -335,7 +335,7 @@ def test_deputy_is_not_offered_outside_its_turns_and_duels():
 
 def test_dynamite_surprise_before_scoring_where_you_are_not_winning():
     """Ruling: 'not winning' means another player has strictly more power there; any minion of
-    power 4 or less there may be destroyed; it is played only through its Specials."""
+    power 4 or less there may be destroyed, on another player's turn through the Special."""
     game = scenario(hands=[[], [DYNAMITE]], decks=FILLER,
                     bases=[at(OASIS, REX, INVADER, theirs(COLLECTOR)), BRAIN])
     assert f"play {DYNAMITE}#1" not in options(game) and "end" in options(game)

@@ -263,6 +263,11 @@ def play_barred(g: State, player: int, kind: str, card: int = -1, slot: int = -1
     return effect_forbids_play(g, card, slot, player)
 
 
+def play_forbidden(g: State, card: int, slot: int, player: int) -> bool:
+    """Does a restriction forbid ``player`` playing minion ``card`` at ``slot``?"""
+    return play_barred(g, player, "minion", card, slot)
+
+
 def effect_forbids_play(g: State, card: int, slot: int, player: int) -> bool:
     """Does a temporary effect forbid ``player`` playing ``card`` at ``slot``?"""
     if g.effects:
