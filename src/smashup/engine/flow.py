@@ -83,7 +83,7 @@ def main_options(g: State) -> list[Option]:
     free_minion = g.minion_plays > 0
     any_minion = free_minion or any(gr[0] == "minion" for gr in g.grants)
     any_action = g.action_plays > 0 or any(gr[0] == "action" for gr in g.grants)
-    if any_action and play_barred(g, p, "action"):
+    if any_action and g.effects and play_barred(g, p, "action"):
         any_action = False
     forbid = hooks(g, "forbids_play") if any_minion else []
     # a temporary effect may forbid some plays: then each base is checked (minion_targets)

@@ -54,7 +54,7 @@ def action_targets(
     None when ``player`` may not play actions now (Mark of Sleep), however the action would be
     played: from hand, as an extra, off the deck, by another card's ability.
     """
-    if play_barred(g, player, "action"):
+    if g.effects and play_barred(g, player, "action"):  # (only an effect bars actions)
         return []
     if d is None:
         d = g.defs[card]
