@@ -812,3 +812,20 @@ def test_random_games_with_vikings_conserve_every_card_and_show_borrowed_ones_to
                 assert visible_to(g, g.names.index(name), seat), (seed, seat, name)
             game.apply(r.randrange(len(game.legal_actions())))
     assert borrowed > 0
+
+
+def test_raiding_party_puts_back_only_the_cards_still_shown_on_the_deck():
+    """The extra card played shuffles that player's deck (Winds of Change played from it puts
+    a card of theirs from your hand into their deck): the other revealed cards are mixed in,
+    unseen, so nobody is asked to put them back by name (the "shuffled" rule: nobody knows
+    where a card of a shuffled deck is)."""
+    game = scenario(hands=[[PARTY, {"card": "pirates/dinghy", "owner": 1}], []],
+                    decks=[["vikings/tribute"] * 6,
+                           ["wizards/winds-of-change", "pirates/cut-lass", "wizards/summon",
+                            WALKER, WALKER]],
+                    bases=[OASIS, TORTUGA])
+    play(game, f"play {PARTY}#1", "play wizards/winds-of-change#1")
+    assert decision(game) == (0, "main")
+    assert where(game, "pirates/cut-lass#1") == "deck:1"
+    g = game.state
+    assert not any(card_id(game, "pirates/cut-lass#1") in known for known in g.known)

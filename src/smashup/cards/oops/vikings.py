@@ -265,7 +265,9 @@ def raiding_party(ctx: Ctx) -> AbilityGen:
     g.used |= marks
     yield from offer_plays(ctx, ctx.player, opts, True, "Play one of the revealed cards?")
     g.used -= marks
-    rest = [c for c in shown if g.loc[c] == ("deck", victim)]
+    # those still shown on the deck: a shuffle of it meanwhile (the extra card played put a
+    # card of that player's into their deck) mixed them in, unseen, and they stay there
+    rest = [c for c in shown if g.loc[c] == ("deck", victim) and c in g.known[ctx.player]]
     yield from arrange(ctx, rest, victim, TOP, public=True)
 
 
