@@ -104,6 +104,29 @@ DECLINES = ("pass", "no", "skip", "done")
 optional pick, finish an "any number" pick with nothing chosen."""
 
 
+def played_for_nothing(game: Game, name: str) -> bool:
+    """Card ``name`` (an action in the deciding player's hand at their Play Cards decision) is
+    offered, has no reason against it, is marked as doing nothing, and played it asks nothing
+    and goes to its owner's discard pile with the rest of the position unchanged (the
+    rulebook: a card may be played even if its ability can't happen). Plays it."""
+    g = game.state
+    card = card_id(game, name)
+    player = g.loc[card][1]
+    req = game.request
+    if req is None or req.kind != "main" or f"play {name}" not in options(game):
+        return False
+    if game.why_not(name) is not None or not game.would_do_nothing(name):
+        return False
+    vp, hands = list(g.vp), [list(h) for h in g.hands]
+    minions = [list(ms) for ms in g.minions]
+    game.apply(f"play {name}")
+    hands[player].remove(card)
+    after = game.request
+    return (after is not None and after.kind == "main" and where(game, name) == f"discard:"
+            f"{g.owner[card]}" and g.vp == vp and [list(h) for h in g.hands] == hands
+            and [list(ms) for ms in g.minions] == minions)
+
+
 def pass_until_main(game: Game, limit: int = 100) -> Game:
     """Decline every decision (``pass``, ``no``, ``skip`` or ``done``) until the next Play
     Cards decision (or the end of the game). A decision that cannot be declined (a card to

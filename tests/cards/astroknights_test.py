@@ -12,6 +12,7 @@ from smashup.testing import (
     options,
     pass_until_main,
     play,
+    played_for_nothing,
     power,
     scenario,
     where,
@@ -479,10 +480,14 @@ def _trap_board(top: list[str]) -> dict:
                       {"base": TORTUGA, "minions": [MANNERSBOT]}]}
 
 
-def test_its_a_trap_has_no_ordinary_play():
-    """Ruling: the card's only ability is its Special, so it is never offered as a play."""
+def test_its_a_trap_played_in_the_play_cards_phase_does_nothing():
+    """Ruling: its Special gives the time of its ability ("before a base scores"), not a time
+    for playing the card (unlike "Special: play before a base scores"); so, like Hidden Ninja,
+    it may be played in the Play Cards phase (core rulebook, "Void Where Prohibited": a card
+    may be played even if its ability can't happen), and then reveals nothing."""
     game = scenario(**_trap_board([INVADER, FOURS]))
-    assert not any(o.startswith(f"play {TRAP}") for o in options(game))
+    assert played_for_nothing(game, f"{TRAP}#1")
+    assert game.state.decks[0] == [card_id(game, f"{INVADER}#1"), card_id(game, f"{FOURS}#1")]
 
 
 def test_its_a_trap_plays_the_revealed_action_before_scoring_and_shuffles_the_rest():

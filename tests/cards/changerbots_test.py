@@ -18,6 +18,7 @@ from smashup.testing import (
     options,
     pass_until_main,
     play,
+    played_for_nothing,
     power,
     scenario,
     where,
@@ -320,9 +321,12 @@ def roll_on_board(**more) -> dict:
     return fields
 
 
-def test_change_up_and_roll_on_is_not_played_in_the_play_cards_phase():
+def test_change_up_and_roll_on_played_in_the_play_cards_phase_does_nothing():
+    """Ruling: its Special gives the time of its ability, not a time for playing the card; so,
+    like Hidden Ninja, it may be played in the Play Cards phase (core rulebook, "Void Where
+    Prohibited": a card may be played even if its ability can't happen) and moves nothing."""
     game = scenario(**roll_on_board())
-    assert not any(o.startswith(f"play {ROLL}") for o in options(game))
+    assert played_for_nothing(game, f"{ROLL}#1")
 
 
 def test_change_up_and_roll_on_moves_your_minions_to_the_scoring_base_with_minus_one():

@@ -12,6 +12,7 @@ from smashup.testing import (
     options,
     pass_until_main,
     play,
+    played_for_nothing,
     power,
     scenario,
     where,
@@ -162,14 +163,31 @@ def test_a_dueling_action_is_played_without_an_action_play():
 
 
 def test_a_dueling_card_that_cannot_be_played_goes_back_to_the_hand():
-    """Guide §4.6 R: Dynamite Surprise (only through its Specials) and High Noon (no second
-    duel) cannot be played in a duel: revealed, they return to their hands."""
-    game = scenario(hands=[[GUNFIGHTER, DYNAMITE], [NOON]],
+    """Guide §4.6 R: Heart of the Battle (played only through its Special: "Special: play
+    before a base scores") cannot be played in a duel: revealed, it returns to its hand.
+    High Noon is played (Oops "Duels": a dueling action "is played normally"; "if any ability
+    that allows a duel is triggered during another duel, that part of the ability is
+    ignored"): it starts no second duel and goes to the discard pile."""
+    heart = "samurai/heart-of-the-battle"
+    game = scenario(hands=[[GUNFIGHTER, heart], [NOON]],
                     bases=[at(OASIS, theirs(COLLECTOR), theirs(INVADER)), BRAIN])
-    play(game, f"play {GUNFIGHTER}#1 @ base:{OASIS}", f"{COLLECTOR}#1", f"{DYNAMITE}#1",
+    play(game, f"play {GUNFIGHTER}#1 @ base:{OASIS}", f"{COLLECTOR}#1", f"{heart}#1",
          f"{NOON}#1")
-    assert where(game, f"{DYNAMITE}#1") == "hand:0"
-    assert where(game, f"{NOON}#1") == "hand:1"
+    assert where(game, f"{heart}#1") == "hand:0"
+    assert where(game, f"{NOON}#1") == "discard:1"
+    assert sum(e["kind"] == "duel_result" for e in game.events) == 1
+    assert where(game, f"{COLLECTOR}#1") == "discard:1"
+
+
+def test_dynamite_surprise_placed_in_a_duel_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen. Dynamite Surprise's text gives times for its abilities, not for playing it, so as a
+    dueling card it is played normally (Oops "Duels") and does nothing."""
+    game = scenario(hands=[[GUNFIGHTER, DYNAMITE], []],
+                    bases=[at(OASIS, theirs(COLLECTOR), theirs(INVADER)), BRAIN])
+    play(game, f"play {GUNFIGHTER}#1 @ base:{OASIS}", f"{COLLECTOR}#1", f"{DYNAMITE}#1")
+    assert where(game, f"{DYNAMITE}#1") == "discard:0"
+    assert where(game, f"{INVADER}#1") == f"minion@base:{OASIS}"
     assert where(game, f"{COLLECTOR}#1") == "discard:1"
 
 
@@ -317,7 +335,7 @@ def test_deputy_is_not_offered_outside_its_turns_and_duels():
 
 def test_dynamite_surprise_before_scoring_where_you_are_not_winning():
     """Ruling: 'not winning' means another player has strictly more power there; any minion of
-    power 4 or less there may be destroyed; it is played only through its Specials."""
+    power 4 or less there may be destroyed, on another player's turn through the Special."""
     game = scenario(hands=[[], [DYNAMITE]], decks=FILLER,
                     bases=[at(OASIS, REX, INVADER, theirs(COLLECTOR)), BRAIN])
     assert f"play {DYNAMITE}#1" not in options(game) and "end" in options(game)
@@ -429,13 +447,14 @@ def test_form_a_posse_also_stops_your_own_move():
     game = scenario(hands=[[POSSE, COACH], []], plays={"minion": 1, "action": 2},
                     bases=[at(OASIS, WALKER, INVADER), BRAIN])
     play(game, f"play {POSSE}#1")
-    assert f"play {COACH}#1" not in options(game)  # nothing it could move
+    assert played_for_nothing(game, f"{COACH}#1")  # nothing it could move
 
 
-def test_form_a_posse_is_not_offered_without_a_minion():
-    """Ruling: an action that would do nothing is not offered."""
+def test_form_a_posse_without_a_minion_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen."""
     game = scenario(hands=[[POSSE], []], bases=[at(OASIS, theirs(WALKER)), BRAIN])
-    assert options(game) == ["end"]
+    assert played_for_nothing(game, f"{POSSE}#1")
 
 
 def test_beam_up_is_not_offered_a_minion_in_the_posse():
@@ -604,10 +623,12 @@ def test_clarification_high_noon_extra_minion_where_the_winner_is_after_the_duel
     assert options(game) == [f"play {WALKER}#1 @ base:{BRAIN}", "end"]
 
 
-def test_high_noon_is_not_offered_without_a_duel_to_start():
-    """Ruling: High Noon is offered only when one of your minions faces another player's."""
+def test_high_noon_without_a_duel_to_start_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen: with no minion of yours facing another player's, High Noon asks nothing and does
+    nothing."""
     game = scenario(hands=[[NOON], []], bases=[at(OASIS, REX), at(BRAIN, theirs(INVADER))])
-    assert options(game) == ["end"]
+    assert played_for_nothing(game, f"{NOON}#1")
 
 
 # ---- Quick Draw --------------------------------------------------------------------------------
@@ -686,10 +707,11 @@ def test_stagecoach_moves_your_buried_card_face_down():
     assert REX not in seen(game, 1)
 
 
-def test_stagecoach_is_not_offered_without_a_card_of_yours_in_play():
-    """Ruling: an action that would do nothing is not offered."""
+def test_stagecoach_without_a_card_of_yours_in_play_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen."""
     game = scenario(hands=[[COACH], []], bases=[at(OASIS, theirs(WALKER)), BRAIN])
-    assert options(game) == ["end"]
+    assert played_for_nothing(game, f"{COACH}#1")
 
 
 # ---- Saloon ------------------------------------------------------------------------------------

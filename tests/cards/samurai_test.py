@@ -17,6 +17,7 @@ from smashup.testing import (
     options,
     pass_until_main,
     play,
+    played_for_nothing,
     power,
     scenario,
     where,
@@ -288,10 +289,11 @@ def test_code_of_bushido_shares_three_counters_as_you_like():
     assert decision(game) == (0, "main")
 
 
-def test_code_of_bushido_with_no_minion_of_yours_is_not_offered():
-    """A card that would do nothing is not offered."""
+def test_code_of_bushido_with_no_minion_of_yours_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen."""
     game = scenario(hands=[[CODE], []], bases=[{"base": OASIS, "minions": [theirs(REX)]}, BRAIN])
-    assert options(game) == ["end"]
+    assert played_for_nothing(game, f"{CODE}#1")
 
 
 # ---- Final Haiku -------------------------------------------------------------------------------
@@ -500,13 +502,14 @@ def test_honorable_combat_tie_gives_both_a_vp():
     assert game.state.vp == [1, 1]
 
 
-def test_honorable_combat_is_not_offered_when_no_base_qualifies():
-    """Ruling: not offered at a base where the other player has as much power or less, nor where
-    you have no minion."""
+def test_honorable_combat_when_no_base_qualifies_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen. No base is offered where the other player has as much power or less, nor where you
+    have no minion."""
     game = scenario(hands=[[COMBAT], []],
                     bases=[{"base": OASIS, "minions": [REX, theirs(INVADER)]},
                            {"base": BRAIN, "minions": [theirs(REX)]}])
-    assert options(game) == ["end"]
+    assert played_for_nothing(game, f"{COMBAT}#1")
 
 
 # ---- Way of the Warrior ------------------------------------------------------------------------
@@ -568,12 +571,14 @@ def test_yokai_attack_destroys_your_minion_for_an_extra_minion_and_action():
     assert where(game, f"{COLLECTOR}#1") == "discard:1"
 
 
-def test_yokai_attack_is_not_offered_when_your_minions_cannot_be_destroyed():
+def test_yokai_attack_when_your_minions_cannot_be_destroyed_is_played_and_does_nothing():
     """Protection (Robots: Warbot cannot be destroyed; Dinosaurs: Tooth and Claw... and Guns
-    keeps other players' cards off a minion) leaves nothing Yokai Attack! could destroy."""
+    keeps other players' cards off a minion) leaves nothing Yokai Attack! could destroy; it is
+    played all the same (Core rulebook, "Void Where Prohibited": a card may be played even if
+    its ability can't happen) and does nothing: no extra plays."""
     game = scenario(hands=[[YOKAI], []],
                     bases=[{"base": OASIS, "minions": [WARBOT, theirs(REX)]}, BRAIN])
-    assert options(game) == ["end"]
+    assert played_for_nothing(game, f"{YOKAI}#1")
     mixed = scenario(hands=[[YOKAI], []],
                      bases=[{"base": OASIS, "minions": [WARBOT, WALKER]}, BRAIN])
     play(mixed, f"play {YOKAI}#1")  # Walker is the only one it may destroy

@@ -16,6 +16,7 @@ from smashup.testing import (
     options,
     pass_until_main,
     play,
+    played_for_nothing,
     power,
     scenario,
     where,
@@ -289,14 +290,17 @@ def test_berserk_stacks_a_card_and_gives_one_of_your_minions_plus_three():
     assert boosted and boosted[0]["minions"] == (card_id(game, f"{INVADER}#1"),)
 
 
-def test_berserk_is_not_offered_without_another_card_in_hand_or_a_minion():
-    """Ruling: Berserk is offered only with another card in hand and a minion of yours."""
+def test_berserk_without_another_card_in_hand_or_a_minion_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen. "Do X to do Y" (C&D rulebook, "To"): with no card left to stack nothing happens;
+    with no minion of yours to give +3, no card is stacked either."""
     game = scenario(hands=[[BERSERK], []], bases=[{"base": OASIS, "minions": [HUSCARL]},
                                                    TORTUGA])
-    assert f"play {BERSERK}#1" not in options(game)
+    assert played_for_nothing(game, f"{BERSERK}#1")
     alone = scenario(hands=[[BERSERK, SUMMON], []], bases=[
         {"base": OASIS, "minions": [{"card": REX, "controller": 1}]}, TORTUGA])
-    assert f"play {BERSERK}#1" not in options(alone)
+    assert played_for_nothing(alone, f"{BERSERK}#1")
+    assert hand(alone) == [f"{SUMMON}#1"]
 
 
 def test_clarification_berserk_a_card_you_do_not_own_stays_on_your_deck():
@@ -356,9 +360,11 @@ def test_combat_training_gives_each_of_your_minions_plus_one_for_the_turn():
     assert power(game, f"{HUSCARL}#1") == 2
 
 
-def test_combat_training_is_not_offered_without_a_minion():
+def test_combat_training_without_a_minion_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen."""
     game = scenario(hands=[[TRAINING], []], bases=[OASIS, TORTUGA])
-    assert options(game) == ["end"]
+    assert played_for_nothing(game, f"{TRAINING}#1")
 
 
 # ---- Pillage -----------------------------------------------------------------------------------
@@ -396,10 +402,11 @@ def test_pillage_draws_the_card_from_the_games_rng():
     assert len(picked) > 1
 
 
-def test_pillage_is_not_offered_when_no_other_player_has_a_card():
-    """Ruling: not offered while no other player has a card in hand."""
+def test_pillage_when_no_other_player_has_a_card_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen; a player with no card in hand is not offered as the victim."""
     game = scenario(hands=[[PILLAGE], []], bases=[OASIS, TORTUGA])
-    assert f"play {PILLAGE}#1" not in options(game)
+    assert played_for_nothing(game, f"{PILLAGE}#1")
     three = scenario(players=3, hands=[[PILLAGE], [], [WALKER]],
                      bases=[OASIS, TORTUGA, DRAKKAR])
     play(three, f"play {PILLAGE}#1")  # only player 2 has a card: no question
@@ -452,9 +459,11 @@ def test_raiding_party_may_play_nothing():
     assert deck(game, 1) == [f"{REX}#1", f"{SUMMON}#1"]
 
 
-def test_raiding_party_is_not_offered_when_no_other_player_has_cards():
+def test_raiding_party_when_no_other_player_has_cards_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen."""
     game = scenario(hands=[[PARTY], []], decks=[[WALKER], []], bases=[OASIS, TORTUGA])
-    assert f"play {PARTY}#1" not in options(game)
+    assert played_for_nothing(game, f"{PARTY}#1")
 
 
 def test_clarification_raiding_party_a_played_card_goes_back_to_its_owner():
@@ -513,9 +522,11 @@ def test_ransack_names_a_hidden_buried_card_by_its_place_only():
                 if where(two, n) == f"buried@base:{OASIS}"]) == 1
 
 
-def test_ransack_is_not_offered_with_nothing_to_take():
+def test_ransack_with_nothing_to_take_is_played_and_does_nothing():
+    """Core rulebook, "Void Where Prohibited": a card may be played even if its ability can't
+    happen."""
     game = scenario(hands=[[RANSACK], []], bases=[{"base": OASIS, "minions": [REX]}, TORTUGA])
-    assert f"play {RANSACK}#1" not in options(game)
+    assert played_for_nothing(game, f"{RANSACK}#1")
 
 
 def test_clarification_ransack_a_ransacked_action_is_played_and_goes_back_to_its_owner():
@@ -801,3 +812,20 @@ def test_random_games_with_vikings_conserve_every_card_and_show_borrowed_ones_to
                 assert visible_to(g, g.names.index(name), seat), (seed, seat, name)
             game.apply(r.randrange(len(game.legal_actions())))
     assert borrowed > 0
+
+
+def test_raiding_party_puts_back_only_the_cards_still_shown_on_the_deck():
+    """The extra card played shuffles that player's deck (Winds of Change played from it puts
+    a card of theirs from your hand into their deck): the other revealed cards are mixed in,
+    unseen, so nobody is asked to put them back by name (the "shuffled" rule: nobody knows
+    where a card of a shuffled deck is)."""
+    game = scenario(hands=[[PARTY, {"card": "pirates/dinghy", "owner": 1}], []],
+                    decks=[["vikings/tribute"] * 6,
+                           ["wizards/winds-of-change", "pirates/cut-lass", "wizards/summon",
+                            WALKER, WALKER]],
+                    bases=[OASIS, TORTUGA])
+    play(game, f"play {PARTY}#1", "play wizards/winds-of-change#1")
+    assert decision(game) == (0, "main")
+    assert where(game, "pirates/cut-lass#1") == "deck:1"
+    g = game.state
+    assert not any(card_id(game, "pirates/cut-lass#1") in known for known in g.known)

@@ -109,9 +109,11 @@ def positions(games: int, cap: int = 25) -> Iterator[tuple[Game, int, random.Ran
 PUBLIC_MOVES = frozenset({
     "played", "placed", "destroyed", "returned", "discarded", "moved", "counters",
     "uncovered", "special", "talent", "mulligan", "boxed", "stasis", "left_stasis",
-    "stasis_removed", "swapped", "duel_result", "duel_stopped", "effect", "to_discard"})
+    "stasis_removed", "swapped", "duel_result", "duel_stopped", "effect", "to_discard",
+    "duel_back"})
 """Events of cards moving in full view (rulebook: cards in play, discard piles and shown
-cards are public); their cards were seen, even if they went somewhere hidden afterwards."""
+cards are public); their cards were seen, even if they went somewhere hidden afterwards (a
+dueling card that is not played goes back to its hand once revealed to all: ``duel_back``)."""
 
 
 def test_two_worlds_give_every_seat_the_same_view() -> None:

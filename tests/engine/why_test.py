@@ -9,7 +9,7 @@ import pytest
 
 from smashup import Game, IllegalAction
 from smashup.engine.why import NO_WAY, playable_cards
-from smashup.sim import game_setup
+from smashup.sim import game_setup, implemented_factions
 from smashup.testing import decision, options, play, scenario
 
 A, B = "jungle-oasis", "the-central-brain"  # no abilities that bar plays
@@ -172,14 +172,18 @@ def test_the_observation_explains_only_the_deciding_seats_own_hand():
 
 
 def test_every_hand_card_is_either_offered_or_explained_never_both():
-    """Random games over all factions: at each Play Cards decision, each card in the deciding
-    player's hand is either played by an option or has a reason (a real one, not the fallback);
-    each warned card is one that may be played."""
+    """Random games over all factions (every one of them drawn): at each Play Cards decision,
+    each card in the deciding player's hand is either played by an option or has a reason (a
+    real one, not the fallback), never both, never neither; each warned card ("would do
+    nothing") is one that may be played, and has no reason against it."""
     rng = random.Random(15)
     checked = 0
-    for seed in range(12):
-        game = Game.new(game_setup(seed, 2 + seed % 3))
-        for _ in range(160):
+    drawn: set[str] = set()
+    for seed in range(30):
+        setup = game_setup(seed, 2 + seed % 3)
+        drawn.update(f for pair in setup["factions"] for f in pair)
+        game = Game.new(setup)
+        for _ in range(200):
             if game.is_over:
                 break
             req = game.request
@@ -194,6 +198,9 @@ def test_every_hand_card_is_either_offered_or_explained_never_both():
                     assert reason != NO_WAY, (name, options(game))
                     assert obs["unplayable"].get(name) == reason
                     checked += 1
-                assert set(obs["warnings"]) <= {game.state.names[c] for c in offered}
+                warned = set(obs["warnings"])
+                assert warned <= {game.state.names[c] for c in offered}
+                assert not warned & set(obs["unplayable"])
             game.apply(rng.randrange(len(game.legal_actions())))
-    assert checked > 500
+    assert drawn == set(implemented_factions())
+    assert checked > 1000

@@ -20,7 +20,15 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..engine.defs import REGISTRY, Ability, BaseDef, CardDef, faction_key, slug
+from ..engine.defs import (
+    REGISTRY,
+    Ability,
+    BaseDef,
+    CardDef,
+    check_playability,
+    faction_key,
+    slug,
+)
 
 SETS = {
     "core": "Smash Up (core set)",
@@ -68,6 +76,7 @@ class Faction:
         alt = CardDef(key=card.key, name=card.name, faction=self.name, set=self.set,
                       kind="action", count=card.count, text=text, variant=self.variant, **fields)
         card.alt = alt
+        check_playability(card)
 
         def attach(fn: Ability) -> Ability:
             alt.on_play = fn

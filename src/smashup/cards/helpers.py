@@ -104,7 +104,7 @@ __all__ = [
     "ReplaceableEvent", "Replacement", "Request", "Source", "Special", "State", "Talent",
     "register_effect_kind", "register_hook_kind", "register_play_condition",
     "register_replaceable", "replaced", "play_through_special", "special_slot",
-    "window_slot", "only_as_special",
+    "window_slot",
     "Trigger", "add_effect", "all_minions", "ask", "ask_player", "asks_anyway", "breakpoint",
     "can_affect",
     "choose_base", "choose_card", "choose_many", "choose_minion", "destroy", "discard_card",
@@ -169,11 +169,6 @@ def window_slot(g: State, ev: Event) -> int | None:
     if slot is None or g.scoring != slot or slot >= len(g.bases) or g.bases[slot] != ev["base"]:
         return None
     return int(slot)
-
-
-def only_as_special(g: State, card: int, target: int, player: int) -> bool:
-    """``can_target`` of a standard action that is played through its Special only."""
-    return False
 
 
 def special_slot(ctx: Ctx) -> int | None:

@@ -154,9 +154,13 @@ class CardDef:
     forbids_play: Callable[[State, int, int, int, int], bool] | None = None  # g,me,card,slot,p
     forbids_move: Callable[[State, int, int, int, int], bool] | None = None  # g,me,card,slot,p
     # (g, me, target, player): may it be played on that base or minion (a minion: at that
-    # base)? For a standard action, asked with target -1: may it be played at all (False: only
-    # through its Special)
+    # base)? Only the card's own play condition ("play on one of your minions", "play on a
+    # base where you have a minion"), never what its ability would do: a standard action has
+    # none (``check_playability``)
     can_target: Callable[[State, int, int, int], bool] | None = None
+    # a standard action whose text is only Specials that say when it is played ("Special:
+    # play after a base scores"): it is played through them only, never in the Play Cards phase
+    special_only: bool = False
     cancels_base: Callable[[State, int, int], bool] | None = None  # (g, me, slot)
     triggers: tuple[Trigger, ...] = ()
     specials: tuple[Special, ...] = ()
@@ -251,6 +255,7 @@ class Registry:
         if card.key in self.cards:
             raise ValueError(f"duplicate card {card.key}")
         check_kinds(card)
+        check_playability(card)
         self.cards[card.key] = card
         fkey = faction_key(card.faction, card.variant)
         self.factions.setdefault(fkey, []).append(card)
@@ -277,6 +282,24 @@ def check_kinds(d: CardDef | BaseDef) -> None:
     for rep in d.replacements:
         if rep.event not in REPLACEABLE:
             raise ValueError(f"{d.key}: cannot replace unknown event {rep.event!r}")
+
+
+def check_playability(d: CardDef) -> None:
+    """Whether a card may be played is one rule for every card (``plays.action_targets``,
+    ``plays.minion_targets``): a play of its kind, nothing in force forbidding it and, for a
+    card played on a base or a minion, one it may go on. What its ability would do never
+    matters (core rulebook, "Void Where Prohibited": you can play a card even if its ability
+    can't happen; Oops and later: "can't or doesn't happen"), so
+    a standard action has no ``can_target`` of its own; one played only through its Specials
+    says so with ``special_only``."""
+    for face in (d, d.alt) if d.alt is not None else (d,):
+        if face.kind == "action" and face.play_on is None and face.can_target is not None:
+            raise ValueError(f"{d.key}: a standard action has no play condition of its own "
+                             "(an ability with nothing to act on does nothing; a card played "
+                             "only through its Specials has special_only=True)")
+        if face.special_only and (face.kind != "action" or face.play_on is not None
+                                  or not face.specials):
+            raise ValueError(f"{d.key}: special_only is for a standard action with Specials")
 
 
 def hook_fn(d: CardDef | BaseDef, kind: str) -> Callable[..., Any] | None:

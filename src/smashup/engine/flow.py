@@ -49,9 +49,9 @@ from .plays import (
 )
 from .query import (
     START_MINIONS,
-    actions_forbidden,
     base_cancelled,
     hooks,
+    play_barred,
     player_power,
     players_from,
     special_allowed,
@@ -83,7 +83,7 @@ def main_options(g: State) -> list[Option]:
     free_minion = g.minion_plays > 0
     any_minion = free_minion or any(gr[0] == "minion" for gr in g.grants)
     any_action = g.action_plays > 0 or any(gr[0] == "action" for gr in g.grants)
-    if any_action and g.effects and actions_forbidden(g, p):
+    if any_action and g.effects and play_barred(g, p, "action"):
         any_action = False
     forbid = hooks(g, "forbids_play") if any_minion else []
     # a temporary effect may forbid some plays: then each base is checked (minion_targets)
@@ -147,7 +147,7 @@ def _source_plays(g: State, p: int) -> list[tuple[Option, int, int, bool]]:
                     found.extend((("play", c, "base", s), src_card, idx, source.extra)
                                  for s in minion_targets(g, c, p, slots)
                                  if ok is None or ok(g, src_card, ("play", c, "base", s)))
-                elif not actions_forbidden(g, p):
+                else:  # (action_targets applies the restrictions)
                     found.extend((opt, src_card, idx, source.extra)
                                  for opt in action_targets(g, c, p)
                                  if ok is None or ok(g, src_card, opt))

@@ -31,8 +31,8 @@ from .effects import (
 )
 from .next_turn import start_next_turn
 from .pending import Rule, register_rule, rule_entry
-from .plays import action_targets, minion_targets, offer_plays, play_card
-from .query import actions_forbidden, can_affect
+from .plays import action_targets, minion_targets, offer_plays, play_card, refuse_barred
+from .query import can_affect, play_barred
 from .requests import Option, Request
 from .state import PLAY_ZONES, State
 
@@ -267,15 +267,21 @@ def discard_from_stasis(g: State, card: int, reason: str) -> None:
 
 
 def stasis_options(g: State, player: int) -> list[Option]:
-    """Play Cards options: a card of yours in stasis with no counters, as an extra card."""
+    """Play Cards options: a card of yours in stasis with no counters, as an extra card.
+
+    A card with its own leave-stasis instruction is still played, as its kind: under "no
+    actions" (Mark of Sleep) an action is not offered, and a minion only while some base
+    accepts it (``query.play_barred``, through ``play_options``)."""
     opts: list[Option] = []
     for card in g.zones.get(("stasis", player), ()):
         if g.stasis.get(card, 0):
             continue
+        ways = play_options(g, card, player)
         if g.defs[card].leave_stasis is not None:
-            opts.append(("play", card))
+            if ways:
+                opts.append(("play", card))
         else:
-            opts.extend(play_options(g, card, player))
+            opts.extend(ways)
     return opts
 
 
@@ -286,6 +292,8 @@ def play_from_stasis(g: State, player: int, choice: Option) -> AbilityGen:
     leave_stasis(g, card)
     hook = g.defs[card].leave_stasis
     if hook is not None:
+        # its own instruction replaces the ordinary play, not the restrictions on playing it
+        refuse_barred(g, player, card, g.defs[card].kind, None)
         relocate(g, card, ("aside", player))
         emit(g, "left_stasis", card=card, player=player)
         yield from hook(Ctx(g, card, player))
@@ -468,11 +476,10 @@ def _why_not_here(g: State, card: int, player: int, slot: int) -> str:
     here = g.base_defs[g.bases[slot]].name
     if d.kind == "minion":
         return f"it may not be played at {here}"
-    if actions_forbidden(g, player):
+    if play_barred(g, player, "action"):
         return "you cannot play actions now"
     if d.play_on is None:
-        return ("it is played only through its Special" if d.specials
-                else "it cannot be played now")
+        return "it is played only through its Special"
     if d.play_on == "base":
         return f"it cannot be played on {here}"
     return f"no minion at {here} that it may be played on"

@@ -12,11 +12,12 @@ from typing import Any, Final
 
 from . import from_play
 from .copies import triggers_of
-from .defs import AbilityGen, Event, Trigger
+from .defs import AbilityGen, Event, Source, Trigger
 from .effects import Ctx, asks_anyway, emit
-from .query import base_cancelled, special_allowed
+from .query import base_cancelled, can_affect, special_allowed
 from .requests import Option, Request, SourceRef
 from .state import Pending, State
+from .trials import could_do_something
 
 RuleRun = Callable[[State, int, Any, Event], AbilityGen]
 
@@ -99,7 +100,22 @@ def still_applies(g: State, entry: Pending) -> bool:
         applies = RULES[entry.rule].applies
         return applies is None or applies(g, entry.player, entry.arg)
     trig = _live_trigger(g, entry)
-    return trig is not None and entry.player in trig.who(g, entry.me, entry.event)
+    if trig is None or entry.player not in trig.who(g, entry.me, entry.event):
+        return False
+    # (in a seat-safe game it is asked anyway: a trial may look at hidden cards)
+    return (entry.is_base or _affects_itself(g, entry.me) or asks_anyway(g)
+            or could_do_something(g, lambda trial: run_entry(trial, entry)))
+
+
+def _affects_itself(g: State, me: int) -> bool:
+    """May a card's own abilities affect it? Not a card in play that another player's card
+    shields from its controller's cards (Tooth and Claw... and Guns played on it by an
+    opponent, Laser Sword against minions): its optional abilities are then tried on a copy
+    of the position first, and offered only if they could still do something (Robobro's
+    counter on itself could not)."""
+    if not g.in_play(me):
+        return True
+    return can_affect(g, me, Source(me, g.controller[me], g.defs[me].kind))
 
 
 def run_entry(g: State, entry: Pending) -> AbilityGen:

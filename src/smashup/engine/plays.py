@@ -15,11 +15,10 @@ from .effects import Ctx, absorbed, asks_anyway, emit, relocate
 from .end_of_turn import note_minion_played
 from .kinds import play_condition
 from .query import (
-    actions_forbidden,
     can_affect,
     count_off_turn_minion,
-    effect_forbids_play,
     hooks,
+    play_barred,
 )
 from .redirects import done_playing, start_playing, take_over
 from .requests import Option, Request
@@ -40,9 +39,7 @@ def minion_targets(
     for slot in range(len(g.bases)) if slots is None else slots:
         if target_ok is not None and not target_ok(g, card, slot, player):
             continue
-        if any(h[0](g, h[1], card, slot, player) for h in forbid):
-            continue
-        if g.effects and effect_forbids_play(g, card, slot, player):
+        if play_barred(g, player, "minion", card, slot, forbid):
             continue
         found.append(slot)
     return found
@@ -58,13 +55,13 @@ def action_targets(
     None when ``player`` may not play actions now (Mark of Sleep), however the action would be
     played: from hand, as an extra, off the deck, by another card's ability.
     """
-    if g.effects and actions_forbidden(g, player):
+    if g.effects and play_barred(g, player, "action"):  # (only an effect bars actions)
         return []
     if d is None:
         d = g.defs[card]
+    if d.play_on is None:  # whatever its ability would do (defs.check_playability)
+        return [] if d.special_only else [("play", card)]
     ok = d.can_target
-    if d.play_on is None:  # a standard action's can_target (slot -1): may it be played now?
-        return [("play", card)] if ok is None or ok(g, card, -1, player) else []
     if d.play_on == "base":
         return [("play", card, "base", s) for s in range(len(g.bases))
                 if ok is None or ok(g, card, s, player)]
@@ -87,6 +84,7 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand",
     action played on condition must directly increase the power of (``boosts.AIM``).
     """
     d = face_of(g, card, opt)
+    refuse_barred(g, player, card, d.kind, target_slot(opt))
     src_loc = g.loc[card]
     waiting = g.pending[:]  # (what its play triggers is what joins these)
     start_playing(g, card)
@@ -139,6 +137,15 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand",
         discard_when_resolved(g, card, player, waiting)
 
 
+def refuse_barred(g: State, player: int, card: int, kind: str, slot: int | None) -> None:
+    """Raise if a restriction in force bars this play (``query.play_barred``). Every way of
+    playing offers only plays it allows, so this never fires unless a card goes around it:
+    it is the guard that makes such a card fail loudly in the tests."""
+    if play_barred(g, player, kind, card, -1 if slot is None else slot):
+        raise RuntimeError(f"{g.names[card]}: a restriction in force bars Player {player + 1} "
+                           f"playing it as {'an' if kind == 'action' else 'a'} {kind} now")
+
+
 def play_extra_now(
     ctx: Ctx,
     kind: str = "minion",
@@ -158,7 +165,7 @@ def play_extra_now(
     who = ctx.player if player is None else player
     pool = g.hands[who] if cards is None else cards
     opts: list[Option] = []
-    if kind == "action" and actions_forbidden(g, who):
+    if kind == "action" and play_barred(g, who, "action"):
         return None
     for c in pool:
         d = g.defs[c]

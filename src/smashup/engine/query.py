@@ -178,7 +178,7 @@ def actions_forbidden(g: State, player: int) -> bool:
 def special_allowed(g: State, card: int, player: int) -> bool:
     """May ``player`` use ``card``'s Special now, as far as restrictions go? An action's
     Special plays that action, so a player who cannot play actions (Mark of Sleep) cannot."""
-    return g.defs[card].kind != "action" or not (g.effects and actions_forbidden(g, player))
+    return g.defs[card].kind != "action" or not play_barred(g, player, "action")
 
 
 def action_bar(g: State, player: int) -> tuple[Any, ...] | None:
@@ -240,12 +240,32 @@ def move_destinations(g: State, card: int, player: int, src: Source) -> list[int
             and not any(test(g, it, card, s, player) for test, it in bars)]
 
 
-def play_forbidden(g: State, card: int, slot: int, player: int) -> bool:
-    """Does an effect forbid ``player`` playing minion ``card`` at ``slot``?"""
-    for fn, me, _ in hooks(g, "forbids_play"):
+def play_barred(g: State, player: int, kind: str, card: int = -1, slot: int = -1,
+                forbid: list[Hooked] | None = None) -> bool:
+    """Does a restriction in force bar ``player`` playing a card of ``kind`` ("minion" or
+    "action", the face it is played as) now: ``card`` at the base ``slot``, for a minion?
+
+    The one restriction check of every way of playing a card: from the hand, as an extra,
+    off the top of a deck, from a discard pile, out of stasis (even by the card's own
+    leave-stasis instruction), stored or uncovered, through a Special, on any player's turn
+    (``plays.action_targets``, ``plays.minion_targets``, ``mechanics.stasis_options``,
+    ``special_allowed``; ``plays.play_card`` refuses a play it bars). "No actions" (Mark of
+    Sleep) bars every action of the player; a minion is barred at a base where a card or an
+    effect forbids it (Overrun, Block the Path). ``forbid``: the "forbids_play" hooks in
+    force, when the caller has them already."""
+    if kind == "action":
+        return bool(g.effects) and actions_forbidden(g, player)
+    if slot < 0:
+        return False
+    for fn, me, _ in hooks(g, "forbids_play") if forbid is None else forbid:
         if fn(g, me, card, slot, player):
             return True
     return effect_forbids_play(g, card, slot, player)
+
+
+def play_forbidden(g: State, card: int, slot: int, player: int) -> bool:
+    """Does a restriction forbid ``player`` playing minion ``card`` at ``slot``?"""
+    return play_barred(g, player, "minion", card, slot)
 
 
 def effect_forbids_play(g: State, card: int, slot: int, player: int) -> bool:

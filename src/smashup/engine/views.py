@@ -363,7 +363,10 @@ class WorldSampler:
         for i, b in zip(self._base_slots, sorted(base.base_deck[i] for i in self._base_slots),
                         strict=True):
             canonical.base_deck[i] = b
-        plan = shuffle_plan([ev for *_, events in steps for ev in events], seen, base.owner)
+        # the draws as the seat saw them: a card it saw before a shuffle (revealed, then
+        # shuffled back) and that another player then drew unseen is not pinned on top
+        plan = shuffle_plan([mask_event(ev, player, now.nplayers) for *_, events in steps
+                             for ev in events], seen, base.owner)
         canonical.misc.pop(SHUFFLE_PLAN, None)  # a world's own plan, when sampling from one
         if plan:
             canonical.misc[SHUFFLE_PLAN] = plan
@@ -501,7 +504,7 @@ def shuffle_plan(events: Iterable[Event], seen: set[int], owner: Sequence[int]
             plan[latest[ev["player"]]][1].extend(c for c in ev["cards"] if c in seen)
         elif ev["kind"] == "revealed":
             for c in ev["cards"]:
-                if owner[c] in latest and c in seen:
+                if c in seen and owner[c] in latest:  # (a card hidden from the seat: masked)
                     plan[latest[owner[c]]][1].append(c)
     return tuple((whose, tuple(top)) for whose, top in plan)
 

@@ -23,6 +23,7 @@ from .plays import action_targets, face_of, grant_for, minion_targets, target_sl
 from .query import Hooked, action_bar, effect_forbids_play, hooks
 from .requests import CHECKPOINT, Option, Request
 from .state import State
+from .trials import position_key
 
 NO_WAY: Final = "there is no legal way to play it now"
 """The reason of last resort; the consistency tests check that it is never needed."""
@@ -127,10 +128,8 @@ def _action_reason(g: State, card: int, p: int, face: CardDef) -> str | None:
 
 
 def _no_target(g: State, card: int, p: int, face: CardDef) -> str:
-    if face.play_on is None:  # a standard action whose can_target refuses it now
-        if face.specials:
-            return "it is played only through its Special, when its text says"
-        return "it cannot be played now"
+    if face.play_on is None:  # a standard action played only through its Specials
+        return "it is played only through its Special, when its text says"
     if face.play_on == "base":
         return "it cannot be played on any base in play"
     minions = [m for ms in g.minions for m in ms]
@@ -199,25 +198,6 @@ def unplayable(g: State, req: Request | None, player: int) -> dict[str, str]:
 # ---- would it do anything? -------------------------------------------------------------------
 
 
-def _board(g: State, card: int) -> tuple[Any, ...]:
-    """The position apart from ``card`` itself and the plays used to play it."""
-    def without(cards: list[int]) -> tuple[int, ...]:
-        return tuple(c for c in cards if c != card)
-
-    return (
-        g.rng, tuple(g.vp), tuple(map(without, g.hands)), tuple(map(tuple, g.decks)),
-        tuple(map(without, g.discards)), tuple(g.bases), tuple(map(without, g.minions)),
-        tuple(map(without, g.base_actions)),
-        tuple(sorted((k, without(v)) for k, v in g.attached.items() if without(v))),
-        tuple(sorted((k, v) for k, v in g.counters.items() if v)),
-        tuple(g.base_deck), tuple(g.base_discard), g.current, g.turn, g.phase,
-        g.minion_plays, tuple(gr for gr in g.grants if gr[0] == "minion"), g.minions_played,
-        tuple(g.effects), g.winner, tuple(sorted(g.stasis.items())),
-        tuple(sorted((repr(k), repr(v)) for k, v in g.misc.items())),
-        tuple(sorted((repr(k), without(v)) for k, v in g.zones.items() if without(v))),
-    )
-
-
 def _changes_nothing(g: State, opt: Option) -> bool:
     """Does playing ``opt`` now (a Play Cards option) change nothing but its card's place?"""
     card = opt[1]
@@ -238,7 +218,7 @@ def _changes_nothing(g: State, opt: Option) -> bool:
         return False  # it asked something, or it stays in play (an ongoing action)
     if any(ev.get("card") != card or ev["kind"] != "played" for ev in trial.events):
         return False
-    return _board(trial, card) == _board(g, card)
+    return position_key(trial, card) == position_key(g, card)
 
 
 def does_nothing(g: State, req: Request | None, card: int) -> bool:

@@ -27,7 +27,8 @@ Rulings where the texts leave a question open (each tested in tests/cards/astrok
   played from among those drawn is played at once, as a minion or an action, or not at all.
 - Mannersbot and Space Knight draw from the cards they reveal (a draw: "drew" events);
   Space Knight's unchosen cards go back on top in the order its player picks, seen by all.
-- It's a Trap! may only be played through its Special (it has no ordinary play); the action
+- It's a Trap! played in the Play Cards phase does nothing (its Special gives the time of its
+  ability, not of playing the card: like Hidden Ninja); through its Special, the action
   it finds may be drawn, played at once, or left (then shuffled back with the rest). It is
   not "played off the top of the deck" (guide §4.2).
 - Laser Sword's "other players" are counted from the sword's controller.
@@ -69,7 +70,6 @@ from ..helpers import (
     minion_targets,
     move_minion,
     offer_plays,
-    only_as_special,
     place_counters,
     play_specific,
     play_through_special,
@@ -448,7 +448,7 @@ def _trap_can(g: State, me: int, ev: Event, holder: int) -> bool:
 
 
 @astroknights.action(
-    "It's a Trap!", can_target=only_as_special,
+    "It's a Trap!",
     text="Special: as a base is about to score, turn over cards from your deck until an action "
          "shows; draw it or play it at once, and shuffle the other cards back in.",
     specials=(Special("before_score", _trap_can, play_through_special),))

@@ -19,8 +19,9 @@ Rulings where the texts leave a question open (each tested in tests/cards/change
 - Change Into A Gun may be played on your minion with no target there (guide R:); then it
   only gives -2. The target is a minion other than its host, of power 4 or less with the
   host's -2 already counted; it is destroyed if there is one (not a "may").
-- Change Up and Roll On is only a Special (it cannot be played in the Play Cards phase); it is
-  offered when at least one of your minions elsewhere could move to the scoring base.
+- Change Up and Roll On played in the Play Cards phase does nothing (like Hidden Ninja: its
+  Special gives the time of its ability, not of playing the card); its Special is offered when
+  at least one of your minions elsewhere could move to the scoring base.
 - Matrix of Bossiness counts as directly increasing power (the C&D clarification counts a
   raised printed power), although on a minion printed above 5 it lowers the printed power.
 - Passengers: "the previous base" is the base its minion left in its most recent move this
@@ -215,12 +216,8 @@ def _roll_on_can(g: State, card: int, ev: Event, holder: int) -> bool:
     return isinstance(slot, int) and bool(_rollers(Ctx(g, card, holder), slot))
 
 
-def _not_from_hand(g: State, me: int, target: int, player: int) -> bool:
-    return False  # only through its Special, before a base scores
-
-
 @changerbots.action(
-    "Change Up and Roll On", can_target=_not_from_hand,
+    "Change Up and Roll On",
     text="Special, as a base is about to score: roll as many of your minions as you like over "
          "to it; each one that comes is 1 weaker until the turn ends.",
     specials=(Special("before_score", _roll_on_can, play_through_special),),

@@ -8,12 +8,10 @@ from ..helpers import (
     Ctx,
     Event,
     Option,
-    Source,
     State,
     Trigger,
     ask,
     ask_player,
-    can_affect,
     can_be_returned,
     choose_base,
     choose_card,
@@ -54,10 +52,9 @@ def invader(ctx: Ctx) -> AbilityGen:
 
 
 def _scout_may_go_home(g: State, me: int, ev: Event) -> bool:
-    # another player's Tooth and Claw on it keeps even its own ability off it; Form a Posse
-    # keeps it from going back to the hand
-    return (slot_is(g, me, ev) and can_affect(g, me, Source(me, g.controller[me], "minion"))
-            and can_be_returned(g, me))
+    # Form a Posse keeps it from going back to the hand; another player's Tooth and Claw on it
+    # keeps even its own ability off it (offered only if it could do something: pending.py)
+    return slot_is(g, me, ev) and can_be_returned(g, me)
 
 
 def _scout_home(ctx: Ctx, ev: Event) -> AbilityGen:

@@ -23,7 +23,8 @@ Rulings where the texts leave a question open (each tested in tests/cards/action
   affected by your actions) leaves only the draw.
 - Final Stand reads printed power: Matrix of Bossiness (printed 5) saves a minion, Mimic (printed
   0, whatever its starting power) never is saved.
-- Final Stand and Walk Away... Slowly can only be played through their Specials; each is offered
+- Final Stand and Walk Away... Slowly can only be played through their Specials ("Special: play
+  before/after a base scores": the text gives the time the card is played); each is offered
   only when it would do something (a minion to destroy, a minion of yours to return).
 - Hostage Rescue shows the minion it finds, shuffles the deck, then puts the minion on top:
   everyone knows the top card until that deck is shuffled again.
@@ -66,7 +67,6 @@ from ..helpers import (
     minions_matching,
     move_minion,
     offer_plays,
-    only_as_special,
     place_counters,
     place_on_deck,
     play_through_special,
@@ -319,7 +319,7 @@ def _final_stand_can(g: State, me: int, ev: Event, holder: int) -> bool:
 
 
 @heroes.action(
-    "Final Stand", can_target=only_as_special,
+    "Final Stand", special_only=True,
     text="Special: as a base where you have a single minion is about to score, play this: for "
          "each other player, destroy one of their minions there with printed power 3 or less.",
     specials=(Special("before_score", _final_stand_can, play_through_special),))
@@ -472,7 +472,7 @@ def _walk_away_can(g: State, me: int, ev: Event, holder: int) -> bool:
 
 
 @heroes.action(
-    "Walk Away... Slowly", can_target=only_as_special,
+    "Walk Away... Slowly", special_only=True,
     text="Special: once a base has scored, play this to take one of your minions there back to "
          "the hand of the player who owns it.",
     specials=(Special("after_score", _walk_away_can, play_through_special),))

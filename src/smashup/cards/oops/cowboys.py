@@ -14,7 +14,8 @@ tested in tests/cards/cowboys_test.py):
 - Deputy is discarded from hand (never played): in its player's Play Cards phase, in a
   before-scoring window on that player's turn, or in a duel of one of their minions (as the
   duel starts, or after the reveal: clarification). Any minion may get the +2.
-- Dynamite Surprise is used only through its Specials. Before scoring: "not winning" means
+- Dynamite Surprise played in the Play Cards phase does nothing (its text gives no time for
+  playing it, only for its abilities: like Hidden Ninja). Before scoring: "not winning" means
   another player has strictly more power there; any minion of power 4 or less there may be
   destroyed. Seen: a reveal by another player's card of a card in your hand (while Dynamite is
   there), or of Dynamite itself from your deck; a look at your deck does not count
@@ -34,8 +35,10 @@ tested in tests/cards/cowboys_test.py):
 - Stagecoach: up to two of your cards at one base, each to another base of your choice: your
   minions (moved), your actions on the base or on minions there (transferred) and your buried
   cards (moved face down; guide R).
-- High Noon, Run 'Em Off, Quick Draw, Form a Posse and Stagecoach are offered only when they
-  would do something; High Noon and Run 'Em Off not during a duel (no second duel).
+- High Noon, Run 'Em Off, Quick Draw, Form a Posse and Stagecoach may be played with nothing
+  to act on (rulebook: a card may be played even if its ability can't happen); they then do
+  nothing and are marked so (engine/why.py). High Noon and Run 'Em Off start no second duel
+  while one is under way.
 """
 
 from __future__ import annotations
@@ -75,7 +78,6 @@ from ..helpers import (
     minions_matching,
     movable,
     move_to_other_base,
-    only_as_special,
     place_counters,
     play_card,
     play_specific,
@@ -116,7 +118,10 @@ def duellists(g: State, player: int) -> list[int]:
 
 def pick_duel(ctx: Ctx) -> AbilityGen:
     """One of your minions and another player's at its base, for an action's duel. Returns
-    (yours, theirs) or None."""
+    (yours, theirs) or None: none during another duel (no second duel starts), none without
+    a minion of yours facing another player's (the action is played and does nothing)."""
+    if duel_under_way(ctx.g) is not None:
+        return None
     # played on condition that it raises certain minions (Run 'Em Off: the winner gets the
     # power), one of those duels when it can
     yours = toward_aim(ctx.g, ctx.me, duellists(ctx.g, ctx.player), lambda m: (m,))
@@ -126,12 +131,6 @@ def pick_duel(ctx: Ctx) -> AbilityGen:
         return None
     foe = yield from challenge(ctx, mine)
     return None if foe is None else (mine, foe)
-
-
-def can_start_duel(g: State, card: int, target: int, player: int) -> bool:
-    """``can_target`` of an action that starts a duel: you have a minion facing another
-    player's, and no duel is under way."""
-    return duel_under_way(g) is None and bool(duellists(g, player))
 
 
 def plus(ctx: Ctx, minion: int, n: int) -> None:
@@ -275,7 +274,6 @@ def _seen_run(ctx: Ctx, ev: Event) -> AbilityGen:
                      "score: blow up one minion there with power 4 or less. Special, when an "
                      "opponent's card peeks at or reveals it in your hand or deck: blow up one of "
                      "their minions with power 4 or less.",
-                can_target=only_as_special,
                 specials=(Special("before_score", _losing_here, play_through_special),
                           Special("revealed", _seen, _seen_run),
                           Special("revealed", _seen, _seen_run, zone="deck")))
@@ -291,11 +289,7 @@ def dynamite_surprise(ctx: Ctx) -> AbilityGen:
         yield from destroy(ctx, target)
 
 
-def _has_minion(g: State, card: int, target: int, player: int) -> bool:
-    return bool(minions_matching(Ctx(g, card, player), pred=lambda m: g.controller[m] == player))
-
-
-@cowboys.action("Form a Posse", boosts_power=True, can_target=_has_minion,
+@cowboys.action("Form a Posse", boosts_power=True,
                 text="Until the end of the turn, each of your minions has +1 power and cannot be "
                      "destroyed, moved or returned to a hand.")
 def form_a_posse(ctx: Ctx) -> AbilityGen:
@@ -307,11 +301,7 @@ def form_a_posse(ctx: Ctx) -> AbilityGen:
     yield from ()
 
 
-def _deck_or_discard(g: State, card: int, target: int, player: int) -> bool:
-    return bool(g.decks[player] or g.discards[player])
-
-
-@cowboys.action("Gold in Them Thar Hills", can_target=_deck_or_discard,
+@cowboys.action("Gold in Them Thar Hills",
                 text="Look at your top three cards. Show one of them and draw it; you may play it "
                      "at once as an extra card. Put the others back in the order you like.")
 def gold_in_them_thar_hills(ctx: Ctx) -> AbilityGen:
@@ -344,7 +334,7 @@ cowboys.action("Gold Strike", play_on="base",
                triggers=(Trigger("played", _strike_who, _strike_draw),))
 
 
-@cowboys.action("High Noon", count=2, can_target=can_start_duel,
+@cowboys.action("High Noon", count=2,
                 text="One of your minions calls out a minion of another player at its base to a "
                      "duel; the loser is destroyed. If yours wins, you may play an extra minion "
                      "there.")
@@ -360,11 +350,7 @@ def high_noon(ctx: Ctx) -> AbilityGen:
         yield from extra_play(ctx, "minion", "at", g.slot_of(mine))
 
 
-def _own_minion(g: State, card: int, target: int, player: int) -> bool:
-    return _has_minion(g, card, target, player)
-
-
-@cowboys.action("Quick Draw", count=2, boosts_power=True, can_target=_own_minion,
+@cowboys.action("Quick Draw", count=2, boosts_power=True,
                 text="Choose one of your minions: +4 power until the end of the turn if it is in "
                      "a duel, otherwise +2.")
 def quick_draw(ctx: Ctx) -> AbilityGen:
@@ -374,7 +360,7 @@ def quick_draw(ctx: Ctx) -> AbilityGen:
         plus(ctx, target, 4 if in_duel(g, target) else 2)
 
 
-@cowboys.action("Run 'Em Off", boosts_power=True, can_target=can_start_duel,
+@cowboys.action("Run 'Em Off", boosts_power=True,
                 text="One of your minions calls out a minion of another player at its base to a "
                      "duel. The winner gets +3 power until the end of the turn, and its "
                      "controller moves the loser to another base.")
@@ -424,12 +410,7 @@ def _coach_cards(ctx: Ctx, slot: int) -> list[int]:
     return [c for c in cards_in_play(g, slot, ctx.player) if can_go(c)]
 
 
-def _coach_can(g: State, card: int, target: int, player: int) -> bool:
-    ctx = Ctx(g, card, player)
-    return any(_coach_cards(ctx, s) for s in range(len(g.bases)))
-
-
-@cowboys.action("Stagecoach", can_target=_coach_can,
+@cowboys.action("Stagecoach",
                 text="Pick a base; up to two cards of yours there shift elsewhere (minions move, "
                      "actions transfer), each to a base you pick.")
 def stagecoach(ctx: Ctx) -> AbilityGen:

@@ -18,11 +18,14 @@ boxed. Rulings taken here (each tested in tests/cards/samurai_test.py):
 - Code of Bushido: three single picks, the same minion may be picked again (errata).
 - Honor the Ancestors: up to one minion per other player (clarification), picked one by one,
   then the deck is shuffled (only if one went in). The +1 counter is not optional.
-- Heart of the Battle is played only through its Special, before a base scores, where you
-  have a minion and another player has one; Honorable Combat only when a base qualifies (you
-  have a minion there, a player with strictly more power than you has one too); Yokai Attack!
-  only when you have a minion it can destroy. Ties (guide §4.6): both duellists are destroyed;
-  both controllers gain 1 VP.
+- Heart of the Battle is played only through its Special ("Special: play before a base
+  scores": its text gives the time it is played), where you have a minion and another player
+  has one. Honorable Combat, Yokai Attack!, Code of Bushido, Honor the Ancestors and Way of the
+  Warrior may be played with nothing to act on (rulebook: a card may be played even if its
+  ability can't happen): Honorable Combat offers only a base that qualifies (you have a minion
+  there, a player with strictly more power than you has one too), Yokai Attack! only a minion
+  of yours it can destroy, and with none each does nothing. Ties (guide §4.6): both duellists
+  are destroyed; both controllers gain 1 VP.
 - Way of the Warrior's draw lasts until the end of the turn, and goes to the player who played
   it; it ends if the minion leaves play another way (``from_play.watch``).
 """
@@ -56,7 +59,6 @@ from ..helpers import (
     gain_vp,
     may,
     minions_of,
-    only_as_special,
     place_counters,
     play_through_special,
     player_power,
@@ -178,12 +180,7 @@ def _your_minions(ctx: Ctx) -> list[int]:
     return [m for m in minions_of(g, ctx.player) if can_affect(g, m, ctx.source)]
 
 
-def _counter_targets(g: State, me: int, player: int) -> list[int]:
-    return _your_minions(Ctx(g, me, player))
-
-
 @samurai.action("Code of Bushido", boosts_power=True,
-                can_target=lambda g, me, target, player: bool(_counter_targets(g, me, player)),
                 text="Share out three +1 power counters among your minions as you like.")
 def code_of_bushido(ctx: Ctx) -> AbilityGen:
     for i in range(3):
@@ -219,7 +216,7 @@ def _heart_can(g: State, me: int, ev: Event, holder: int) -> bool:
         and bool(_opponents_there(g, holder, slot))
 
 
-@samurai.action("Heart of the Battle", can_target=only_as_special,
+@samurai.action("Heart of the Battle", special_only=True,
                 text="Special: as a base is about to score, one of your minions there duels "
                      "another player's minion there; the loser is destroyed.",
                 specials=(Special("before_score", _heart_can, play_through_special),))
@@ -235,12 +232,7 @@ def heart_of_the_battle(ctx: Ctx) -> AbilityGen:
             yield from destroy(ctx, loser)
 
 
-def _ancestors_can(g: State, me: int, target: int, player: int) -> bool:
-    return bool(_counter_targets(g, me, player)) or any(
-        g.defs[c].kind == "minion" for c in g.discards[player])
-
-
-@samurai.action("Honor the Ancestors", boosts_power=True, can_target=_ancestors_can,
+@samurai.action("Honor the Ancestors", boosts_power=True,
                 text="Give a minion you control a +1 power counter. Then, up to once per opponent,"
                      " a minion card from your discard pile may be mixed back into your deck.")
 def honor_the_ancestors(ctx: Ctx) -> AbilityGen:
@@ -289,7 +281,6 @@ def _rivals(g: State, player: int, slot: int) -> list[int]:
 
 
 @samurai.action("Honorable Combat",
-                can_target=lambda g, me, target, player: bool(_combat_bases(g, player)),
                 text="Pick a base where an opponent outpowers you; your minion there fights one of"
                      " theirs there in a duel, and 1 VP goes to whoever controls the victor.")
 def honorable_combat(ctx: Ctx) -> AbilityGen:
@@ -316,7 +307,6 @@ register_rule(WAY_RULE, Rule("Way of the Warrior: draw a card", _way_draws))
 
 
 @samurai.action("Way of the Warrior", count=2, boosts_power=True,
-                can_target=lambda g, me, target, player: bool(_counter_targets(g, me, player)),
                 text="Pick a minion you control: it is 3 stronger this turn, and if it is sent "
                      "from play to a discard pile this turn, you draw 1.")
 def way_of_the_warrior(ctx: Ctx) -> AbilityGen:
@@ -334,7 +324,6 @@ def _yokai_victims(g: State, me: int, player: int) -> list[int]:
 
 
 @samurai.action("Yokai Attack!", count=2,
-                can_target=lambda g, me, target, player: bool(_yokai_victims(g, me, player)),
                 text="Destroy a minion of yours to play one more minion and one more action.")
 def yokai_attack(ctx: Ctx) -> AbilityGen:
     victim = yield from choose_card(ctx, _yokai_victims(ctx.g, ctx.me, ctx.player),

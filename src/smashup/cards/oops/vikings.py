@@ -8,7 +8,7 @@ Rulings taken here (each tested in tests/cards/vikings_test.py):
   leaves play or is discarded it goes to its owner's pile. Put on top of your deck (Raider,
   Huscarl, Berserk, Longhouse) a card you don't own goes on *your* deck and stays with you.
 - Pillage: a card at random (the game's RNG) from another player's hand; only you and that
-  player learn which. Not offered while no other player has a card in hand.
+  player learn which. Played while no other player has a card in hand, it does nothing.
 - Shield Maiden, Raiding Party (and Drakkar): the cards are revealed to everyone; "power N or
   less" is the printed power of the card in the deck. A card Shield Maiden does not take stays
   on top, known to all.
@@ -30,8 +30,10 @@ Rulings taken here (each tested in tests/cards/vikings_test.py):
 - Berserk gives +3 (the cards.json text; its errata mark is doubted there). Berserk and Combat
   Training directly increase power (``boosts_power``, guide §4.12).
 - Raider puts one to three cards on the deck (at least one: a talent that puts none would do
-  nothing); the last one placed ends on top. Talents and Berserk are offered only while you
-  have a card in hand to put on your deck (and, for Berserk, a minion).
+  nothing); the last one placed ends on top. Talents are offered only while you have a card in
+  hand to put on your deck. Berserk may always be played (rulebook: even if its ability can't
+  happen); "do X to do Y", it puts a card on the deck only when it has a minion of yours to
+  give the +3 to, and does nothing otherwise.
 """
 
 from __future__ import annotations
@@ -187,14 +189,13 @@ vikings.minion("Huscarl", power=2, count=4,
 # ---- actions ---------------------------------------------------------------------------------
 
 
-def _berserk_can(g: State, card: int, target: int, player: int) -> bool:
-    return any(c != card for c in g.hands[player]) and bool(minions_of(g, player))
-
-
-@vikings.action("Berserk", count=2, can_target=_berserk_can, boosts_power=True,
+@vikings.action("Berserk", count=2, boosts_power=True,
                 text="Stack one hand card onto your deck; for this turn, a minion you control is 3"
                      " stronger.")
 def berserk(ctx: Ctx) -> AbilityGen:
+    # "do X to do Y": with no minion of yours to give +3, no card is stacked either
+    if not your_minions(ctx):
+        return
     if (yield from stack_from_hand(ctx, "Put which card on top of your deck?")) is None:
         return
     target = yield from choose_minion_to_boost(ctx, "Give which of your minions +3 power?",
@@ -216,11 +217,7 @@ def cast_the_runes(ctx: Ctx) -> AbilityGen:
     yield from extra_play(ctx, "action")
 
 
-def _combat_can(g: State, card: int, target: int, player: int) -> bool:
-    return bool(minions_of(g, player))
-
-
-@vikings.action("Combat Training", can_target=_combat_can, boosts_power=True,
+@vikings.action("Combat Training", boosts_power=True,
                 text="Every minion you control has +1 power until the end of the turn.")
 def combat_training(ctx: Ctx) -> AbilityGen:
     g = ctx.g
@@ -236,7 +233,6 @@ def _pillage_victims(g: State, player: int) -> list[int]:
 
 
 @vikings.action("Pillage",
-                can_target=lambda g, card, target, player: bool(_pillage_victims(g, player)),
                 text="Pull a card at random from another player's hand into yours.")
 def pillage(ctx: Ctx) -> AbilityGen:
     g = ctx.g
@@ -254,8 +250,6 @@ def _playable(g: State, card: int, player: int) -> list[Option]:
 
 
 @vikings.action("Raiding Party", count=2,
-                can_target=lambda g, card, target, player: any(
-                    has_cards_to_reveal(g, q) for q in range(g.nplayers) if q != player),
                 text="Show everyone the three top cards of another player's deck. You may play "
                      "one of them that is an action or a minion of power 4 or less as an extra "
                      "card; the others go back on top in the order you like.")
@@ -272,7 +266,9 @@ def raiding_party(ctx: Ctx) -> AbilityGen:
     g.used |= marks
     yield from offer_plays(ctx, ctx.player, opts, True, "Play one of the revealed cards?")
     g.used -= marks
-    rest = [c for c in shown if g.loc[c] == ("deck", victim)]
+    # those still shown on the deck: a shuffle of it meanwhile (the extra card played put a
+    # card of that player's into their deck) mixed them in, unseen, and they stay there
+    rest = [c for c in shown if g.loc[c] == ("deck", victim) and c in g.known[ctx.player]]
     yield from arrange(ctx, rest, victim, TOP, public=True)
 
 
@@ -284,11 +280,7 @@ def _ransack_targets(ctx: Ctx) -> list[int]:
             or (g.loc[c][0] != "minion" and can_affect(g, c, ctx.source))]
 
 
-def _ransack_can(g: State, card: int, target: int, player: int) -> bool:
-    return bool(_ransack_targets(Ctx(g, card, player)))
-
-
-@vikings.action("Ransack", can_target=_ransack_can,
+@vikings.action("Ransack",
                 text="Take into your hand an action from a minion or a base, or a card buried "
                      "beside a base.")
 def ransack(ctx: Ctx) -> AbilityGen:

@@ -50,7 +50,6 @@ from ..helpers import (
     extra_play,
     knows_place,
     may,
-    only_as_special,
     place_on_deck,
     play_extra_now,
     play_through_special,
@@ -228,7 +227,7 @@ def _fleeting_can(g: State, me: int, ev: Event, holder: int) -> bool:
     return window_slot(g, ev) is not None and bool(g.base_discard)
 
 
-@travelers.action("Time is Fleeting", can_target=only_as_special,
+@travelers.action("Time is Fleeting", special_only=True,
                   text="Special: once a base has scored, if the base discard pile holds a base, "
                        "play this: you pick the base from that pile that takes the scored base's "
                        "place, rather than the top of the base deck.",
@@ -270,7 +269,7 @@ def _wormhole_can(g: State, me: int, ev: Event, holder: int) -> bool:
     return slot is not None and bool(_wormhole_minions(Ctx(g, me, holder), slot))
 
 
-@travelers.action("Wormhole", can_target=only_as_special,
+@travelers.action("Wormhole", special_only=True,
                   text="Special: once a base has scored, play this to shuffle as many of your "
                        "minions there as you like into your deck.",
                   specials=(Special("after_score", _wormhole_can, play_through_special),))
