@@ -51,11 +51,13 @@ def main() -> int:
     ap.add_argument("--json", help="write the results to this file")
     args = ap.parse_args()
     seeds = range(args.first, args.first + args.games)
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            games = list(pool.imap_unordered(one_game, seeds))
-    else:
-        games = [one_game(n) for n in seeds]
+    games = []
+    with multiprocessing.Pool(max(1, args.jobs)) as pool:
+        for game in pool.imap_unordered(one_game, seeds):
+            games.append(game)
+            if len(games) % 100 == 0:  # progress, for long runs
+                found = sum(len(g["problems"]) for g in games)
+                print(f"{len(games)} games, {found} violations", file=sys.stderr, flush=True)
     games.sort(key=lambda g: g["seed"])
     factions: Counter[str] = Counter()
     for g in games:

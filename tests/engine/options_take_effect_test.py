@@ -14,11 +14,12 @@ option's chain), and the option is judged by where a chain ends:
 - a Special (``special card``) plays its card, or, for a Special that is not a play (Deputy,
   Lightning Strike), moves its card out of the zone it was used from and changes the position;
 - a move destination moves the minion there: in a base choice where some option moves a
-  minion to the chosen base, every option must;
+  minion to the chosen base (or shifts a card there that carries minions, Ectoplasm One), every
+  option must;
 - any other option leads, along some chain, to a position that differs from the one before it
   (``used`` bookkeeping aside) where the chain ends or a decision of another card or base
-  than the one that asked is next; or it reveals a card, or leads to cards put back on a deck
-  in an order of the player's choice;
+  than the one that asked is next; or it reveals cards or searches a deck, or leads to cards
+  put back on a deck in an order of the player's choice;
 - or the option is an explicit decline: skip, no, done, pass, end (and Walker's or the
   mulligan's "keep").
 
@@ -61,6 +62,10 @@ FACTIONS = sorted(REGISTRY.faction_sets)  # every faction of every set (and each
 DECLINES = {("skip",), ("no",), ("done",), ("pass",), ("end",), ("choice", "keep")}
 UNCHECKED_KINDS = {"order", "score", "arrange"}
 CHAIN_ENDS = {"main", "me_first"}  # decisions that are not part of an ability's chain
+SEEN = {"revealed", "searched"}
+"""Events that show cards, an effect even when the position is the same after: a search of a
+deck must be offered whether or not it will find anything (the deck is hidden), and may find
+nothing (Faceless City with no other copy)."""
 USED = 22  # index of ``used`` in State.fingerprint(): once-per-turn bookkeeping
 TURNS = 30  # turns per game
 BUDGET = 64  # decisions tried, at most, while following one option's chains
@@ -134,7 +139,9 @@ def rule_breaks(before: State, events: Events) -> list[str]:
 
 
 def moved_to(events: Events, slot: int) -> bool:
-    return any(ev["kind"] == "moved" and ev["dest"] == slot for ev in events)
+    """Did a minion move to ``slot``, or a card that moves minions along (Ectoplasm One)
+    shift there?"""
+    return any(ev["kind"] in ("moved", "transferred") and ev["dest"] == slot for ev in events)
 
 
 def chain_over(game: Game, turn: int) -> bool:
@@ -237,7 +244,7 @@ def goal_of(g: State, req: Request, opt: tuple[Any, ...], before: tuple[Any, ...
         return used_up, "neither played its card nor used it up with an effect"
 
     def changed(t: Game, evs: Events, final: bool) -> bool:
-        if any(ev["kind"] == "revealed" for ev in evs):
+        if any(ev["kind"] in SEEN for ev in evs):
             return True
         later = t.request
         if (final or (later is not None and later.source != req.source)) and signature(
@@ -278,7 +285,10 @@ def check_decision(game: Game, where: str, report: Report) -> None:
         goal, failure = goal_of(g, req, opt, before)
         found = chains.reached(goal)
         if found is False:
-            problems.append(f"{where}: {text!r} {failure}")
+            assert chains.first is not None
+            seen = sorted({ev["kind"] for ev in chains.first[1]})  # what it did, to diagnose
+            problems.append(f"{where}: {text!r} {failure}" + (f" (events: {seen})" if seen
+                                                                else ""))
         elif found is None:
             report.unfinished.append(f"{where}: {text!r}")
         problems.extend(f"{where}: {text!r} led to a step where {b}" for b in chains.broken)
