@@ -37,6 +37,7 @@ def one_game(n: int) -> dict[str, Any]:
     setup, _ = prop.game_setup(n, players)
     return {"seed": n, "players": players, "factions": setup["factions"],
             "problems": report.problems + ([crash] if crash else []),
+            "wrongly_refused": report.wrongly_refused,
             "decisions": report.decisions, "options": report.options,
             "unfinished": report.unfinished, "seconds": time.perf_counter() - start,
             "refusals": [[card, reason, where]
@@ -56,7 +57,7 @@ def main() -> int:
         for game in pool.imap_unordered(one_game, seeds):
             games.append(game)
             if len(games) % 100 == 0:  # progress, for long runs
-                found = sum(len(g["problems"]) for g in games)
+                found = sum(len(g["problems"]) + len(g["wrongly_refused"]) for g in games)
                 print(f"{len(games)} games, {found} violations", file=sys.stderr, flush=True)
     games.sort(key=lambda g: g["seed"])
     factions: Counter[str] = Counter()
@@ -64,6 +65,7 @@ def main() -> int:
         factions.update(f for pair in g["factions"] for f in pair)
     missing = [f for f in prop.FACTIONS if not factions[f]]
     problems = [p for g in games for p in g["problems"]]
+    wrongly_refused = [p for g in games for p in g["wrongly_refused"]]
     refusals: dict[tuple[str, str], str] = {}
     for g in games:
         for card, reason, where in g["refusals"]:
@@ -83,14 +85,17 @@ def main() -> int:
     for g in games:
         for u in g["unfinished"]:
             print(" ", u)
-    print(f"\n{len(problems)} violations:")
+    print(f"\n{len(wrongly_refused)} cards refused although they may be played:")
+    for p in wrongly_refused:
+        print(" ", p)
+    print(f"\n{len(problems)} options (or steps) that broke the rules or took no effect:")
     for p in problems:
         print(" ", p)
     if args.json:
         Path(args.json).write_text(json.dumps(
             {"games": games, "factions": dict(factions), "missing": missing,
-             "violations": problems}, indent=1))
-    return 1 if problems or missing else 0
+             "violations": problems, "wrongly_refused": wrongly_refused}, indent=1))
+    return 1 if problems or wrongly_refused or missing else 0
 
 
 if __name__ == "__main__":
