@@ -3,6 +3,10 @@ players over WebSockets, then a check that the server's SQLite file holds every 
 players saw taken, once each, in order.
 
     .venv/bin/python tools/loadtest.py --games 200 --seconds 120 [--db FILE] [--json]
+    .venv/bin/python tools/loadtest.py --spectators 200 [--json]
+
+(The second instead has 200 spectators join one game at once, and times their joins and a
+player's pings in another game meanwhile.)
 
 The server runs as its own process (``smashup serve --pace 0``) on a free port of 127.0.0.1.
 Both seats of every game are "human" seats, played by this process: each seat is one
@@ -92,8 +96,10 @@ def http_json(url: str, body: Any = None, timeout: float = 30.0) -> Any:
 class ServerProcess:
     """``smashup serve`` in a child process on ``port``, its output in ``log_path``."""
 
-    def __init__(self, db: Path, port: int, log_path: Path, pace: float = 0.0) -> None:
+    def __init__(self, db: Path, port: int, log_path: Path, pace: float = 0.0,
+                 log_level: str = "warning", extra: tuple[str, ...] = ()) -> None:
         self.db, self.port, self.log_path, self.pace = db, port, log_path, pace
+        self.log_level, self.extra = log_level, extra
         self.proc: subprocess.Popen[bytes] | None = None
         self.stopped_by = ""
 
@@ -108,8 +114,10 @@ class ServerProcess:
     def start(self, timeout: float = START_TIMEOUT_S) -> None:
         """Start it and wait until it answers HTTP (RuntimeError if it exits or never does)."""
         command = [*serve_command(), "serve", "--host", HOST, "--port", str(self.port),
-                   "--db", str(self.db), "--pace", str(self.pace), "--log-level", "warning",
-                   "--chosen-seeds"]  # the restart test replays seeded games
+                   "--db", str(self.db), "--pace", str(self.pace), "--log-level",
+                   self.log_level, "--chosen-seeds",  # the restart test replays seeded games
+                   # every player here comes from one address, and there are many games
+                   "--games-per-minute", "0", "--max-open-games", "0", *self.extra]
         env = {k: v for k, v in os.environ.items() if "proxy" not in k.lower()}
         with open(self.log_path, "ab") as out:
             self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env,
@@ -220,9 +228,10 @@ async def send_act(ws: ClientConnection, pending: Pending) -> None:
 async def play_seat(run: Run, game: GameRecord, seat: int, token: str) -> None:
     """One seat of ``game``: a random player until the game ends or the run does."""
     rng = random.Random(f"{run.seed}/{game.index}/{seat}")
-    url = f"{run.ws_url}/ws/{game.id}?token={token}"
+    url = f"{run.ws_url}/ws/{game.id}"
     async with connect(url, proxy=None, open_timeout=30, close_timeout=5,
                        max_size=MAX_MESSAGE) as ws:
+        await ws.send(json.dumps({"type": "join", "token": token}))
         pending: Pending | None = None
         options: list[str] = []
         refused: set[str] = set()  # options refused at the view's seq (none, if all is well)
@@ -470,6 +479,75 @@ def load_test(games: int, seconds: float, db: Path, seed: int = 0,
     }
 
 
+# ---- spectators joining -----------------------------------------------------------------------
+
+
+async def join_as_spectators(server: ServerProcess, n: int) -> dict[str, Any]:
+    """``n`` spectators join a game two computer players are playing, all at once, while a
+    person of another game pings the server: how long until each has its first view, and
+    the pings' round trips before and during the joins."""
+    watched = http_json(f"{server.url}/api/games", {"seats": [{"kind": "easy"}] * 2})
+    other = http_json(f"{server.url}/api/games", {"seats": [{"kind": "human"}] * 2})
+    url = f"{server.ws_url}/ws/{{}}"
+
+    async def joined(game_id: str, token: str | None = None) -> ClientConnection:
+        ws = await connect(url.format(game_id), proxy=None, open_timeout=60,
+                           max_size=MAX_MESSAGE)
+        await ws.send(json.dumps({"type": "join", "token": token}))
+        while json.loads(await ws.recv())["type"] != "view":
+            pass
+        return ws
+
+    player = await joined(other["id"], other["seats"][0]["token"])
+
+    async def pings(stop: asyncio.Event) -> list[float]:
+        found = []
+        while not stop.is_set():
+            start = time.perf_counter()
+            await player.send('{"type":"ping"}')
+            while json.loads(await player.recv())["type"] != "pong":
+                pass
+            found.append(time.perf_counter() - start)
+            await asyncio.sleep(0.05)
+        return found
+
+    async def measured(work: Any) -> tuple[float, list[float]]:
+        stop = asyncio.Event()
+        pinging = asyncio.create_task(pings(stop))
+        start = time.perf_counter()
+        await work
+        elapsed = time.perf_counter() - start
+        stop.set()
+        return elapsed, await pinging
+
+    _, quiet = await measured(asyncio.sleep(1.0))
+    spectators: list[ClientConnection] = []
+
+    async def everyone() -> None:
+        spectators.extend(await asyncio.gather(*(joined(watched["id"]) for _ in range(n))))
+    took, during = await measured(everyone())
+    for ws in [*spectators, player]:
+        await ws.close()
+
+    def summary(values: list[float]) -> dict[str, float]:
+        ordered = sorted(values)
+        return {"p50_ms": round(1000 * percentile(ordered, 50), 1),
+                "max_ms": round(1000 * (ordered[-1] if ordered else 0.0), 1),
+                "pings": len(ordered)}
+    return {"spectators": n, "joined_s": round(took, 2), "ping_before": summary(quiet),
+            "ping_during": summary(during)}
+
+
+def spectator_test(n: int, db: Path) -> dict[str, Any]:
+    server = ServerProcess(db, free_port(), db.with_name(db.name + ".server.log"), pace=0.4,
+                           extra=("--max-spectators", "0"))
+    server.start()
+    try:
+        return asyncio.run(join_as_spectators(server, n))
+    finally:
+        server.stop()
+
+
 def print_report(report: dict[str, Any]) -> None:
     lat, server, check = report["latency_ms"], report["server"], report["check"]
     errors = ", ".join(f"{k} {v}" for k, v in report["errors"].items()) or "none"
@@ -500,9 +578,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--replay", type=int, default=10,
                         help="finished games to replay from the store (default 10)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--spectators", type=int, metavar="N",
+                        help="instead: N spectators join one game at once, while a person of "
+                             "another game pings the server (join time, ping round trips)")
     args = parser.parse_args(argv)
     if args.games < 1 or args.seconds <= 0:
         parser.error("--games and --seconds must be positive")
+    if args.spectators is not None:
+        with tempfile.TemporaryDirectory(prefix="smashup-load-") as tmp:
+            joins = spectator_test(args.spectators, Path(tmp) / "games.db")
+        print(json.dumps(joins, indent=1) if args.json else
+              f"{joins['spectators']} spectators joined at once in {joins['joined_s']} s; "
+              f"another game's ping: p50 {joins['ping_before']['p50_ms']} ms before, "
+              f"{joins['ping_during']['p50_ms']} ms during (max "
+              f"{joins['ping_during']['max_ms']} ms)")
+        return 0
     try:
         if args.db is not None:
             report = load_test(args.games, args.seconds, args.db, args.seed, args.replay)

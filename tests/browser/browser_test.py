@@ -96,14 +96,19 @@ class Table:
         self.refusals: list[str] = []
         self.deciding = -1
         self.sockets = 0  # WebSockets the page opened; each view is marked with its own
+        self.socket_urls: list[str] = []
+        self.sent: list[str] = []  # every frame the page sent
         page.on("websocket", self._socket)
         page.on("pageerror", lambda err: self.errors.append(str(err)))
         page.on("dialog", self._dialog)
 
     def _socket(self, ws: WebSocket) -> None:
         self.sockets += 1
+        self.socket_urls.append(ws.url)
         number = self.sockets
         ws.on("framereceived", lambda payload: self._frame(payload, number))
+        ws.on("framesent", lambda payload: self.sent.append(
+            payload if isinstance(payload, str) else payload.decode("utf-8", "replace")))
 
     def _frame(self, payload: str | bytes, socket: int) -> None:
         text = payload if isinstance(payload, str) else payload.decode("utf-8", "replace")
@@ -704,3 +709,46 @@ def test_the_page_reconnects_by_itself_when_the_server_comes_back(
         table.choose(shown[-1])
         assert table.last_seq() > seq
     table.check_clean()
+
+
+def test_the_seat_token_goes_in_the_join_message_never_in_an_address(
+        server: LiveServer, context: BrowserContext) -> None:
+    """The page opens its socket at /ws/ID, with nothing after it, and says who it is in
+    its first message; so no address that a server or proxy logs holds the token."""
+    game = server.create({"seats": [{"kind": "human", "name": "Ann"}, {"kind": "easy"}],
+                          "factions": OPENING, "seed": 3})
+    token = game["seats"][0]["token"]
+    table = Table(context.new_page()).open(seat_url(server, game, 0))
+    table.options()
+    assert table.socket_urls == [f"{server.ws_url}/ws/{game['id']}"]
+    assert json.loads(table.sent[0]) == {"type": "join", "token": token}
+    assert not any(token in url for url in table.socket_urls)
+    table.check_clean()
+
+
+def test_a_slow_reader_drop_reconnects_and_a_refused_link_stops(
+        server: LiveServer, context: BrowserContext) -> None:
+    """The server drops a page's socket as a slow reader (close code 4008): the page comes
+    back by itself on a new socket and plays on. A link whose token is refused (4003) says
+    so and stops: it does not knock again."""
+    game = server.create({"seats": [{"kind": "human", "name": "Ann"}, {"kind": "easy"}],
+                          "factions": OPENING, "seed": 3})
+    table = Table(context.new_page()).open(seat_url(server, game, 0))
+    table.options()
+    state = server.app.state.server
+    server.call(lambda: state.seat_connection[(game["id"], 0)].close(4008))
+    table.until(lambda: table.sockets >= 2 and bool(table.views)
+                and table.views[-1]["socket"] == 2, "a view on a new socket")
+    table.wait_connected()
+    shown = table.options()
+    table.choose(shown[0])
+    expect(table.page.locator("#notice")).to_be_hidden()
+
+    refused = Table(context.new_page())
+    refused.page.goto(f"{server.url}/game/{game['id']}#token={'x' * 32}")
+    expect(refused.page.locator("#notice")).to_contain_text("not valid")
+    expect(refused.page.locator("#connection")).to_have_attribute("data-state", "stopped")
+    refused.page.wait_for_timeout(1500)
+    assert refused.sockets == 1
+    table.check_clean()
+    refused.check_clean()

@@ -358,19 +358,31 @@ def test_into_the_time_slip_cannot_touch_a_minion_under_another_players_smoke_bo
     assert options(game) == ["aliens/invader#1", "ninjas/smoke-bomb#1"]
 
 
-def test_into_the_time_slip_leaves_buried_stored_and_stasis_cards_alone():
-    """Ruling: "a card in play" is a minion or an action on a base or a minion; a card buried
-    beside a base, stored under a card or in stasis is not offered."""
-    game = scenario(hands=[[SLIP], []],
-                    stasis=[[], ["zombies/walker"]],
-                    bases=[{"base": OASIS,
-                            "minions": [{"card": "aliens/invader", "controller": 1,
-                                         "stored": [{"card": "aliens/probe", "owner": 1}]}],
-                            "buried": [{"card": "ninjas/shinobi", "controller": 1}]}, BRAIN])
-    play(game, f"play {SLIP}#1")  # the one card in play is chosen without asking
-    assert where(game, "aliens/invader#1") == "hand:1"
-    assert where(game, "ninjas/shinobi#1") == f"buried@base:{OASIS}"
+def test_into_the_time_slip_reaches_buried_cards_not_stored_or_stasis_cards():
+    """Ruling (query.cards_in_play): "a card in play" includes a card buried beside a base (Oops
+    rulebook, Burying: buried cards "are affected by abilities that target 'cards'"); a card
+    stored under a card or in stasis is not offered (EMD rulebook: stored cards "cannot be
+    affected by abilities that do not mention stored cards"; cards in stasis may not be
+    affected by "any ability that does not refer to stasis"). The buried card, hidden from
+    the player, is offered by its place only."""
+    board = dict(hands=[[SLIP], []],
+                 stasis=[[], ["zombies/walker"]],
+                 bases=[{"base": OASIS,
+                         "minions": [{"card": "aliens/invader", "controller": 1,
+                                      "stored": [{"card": "aliens/probe", "owner": 1}]}],
+                         "buried": [{"card": "ninjas/shinobi", "controller": 1}]}, BRAIN])
+    game = scenario(**board)
+    play(game, f"play {SLIP}#1")
+    assert options(game) == ["aliens/invader#1", f"choice:face-down-at-{OASIS}-of-player-2"]
+    play(game, f"choice:face-down-at-{OASIS}-of-player-2")
+    assert where(game, "ninjas/shinobi#1") == "hand:1"  # its owner's hand
+    assert where(game, "aliens/invader#1") == f"minion@base:{OASIS}"
+    assert where(game, "aliens/probe#1") == "stored:aliens/invader#1"
     assert where(game, "zombies/walker#1") == "stasis:1"
+
+    minion = scenario(**board)
+    play(minion, f"play {SLIP}#1", "aliens/invader#1")
+    assert where(minion, "aliens/invader#1") == "hand:1"
 
 
 def test_into_the_time_slip_with_nothing_in_play_does_nothing():

@@ -68,8 +68,9 @@ class Player:
 
     async def connect(self, ws_url: str) -> dict[str, Any]:
         self.latest, self.first, self.errors = {}, {}, []
-        self.ws = await websockets.connect(f"{ws_url}/ws/{self.table.id}?token={self.token}",
+        self.ws = await websockets.connect(f"{ws_url}/ws/{self.table.id}",
                                            proxy=None, open_timeout=10, close_timeout=2)
+        await self.ws.send(json.dumps({"type": "join", "token": self.token}))
         self.reader = asyncio.create_task(self._read())
         await self.table.until(lambda: bool(self.first), "the first view")
         return self.first

@@ -1,10 +1,13 @@
 """A test client of the browser game's WebSocket protocol (docs/web-protocol.md): one
-connection, every message it got, and a random player on top."""
+connection (which sends its seat's token in its first message, ``join``), every message it
+got, and a random player on top."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import random
 from collections.abc import Callable
 from typing import Any
@@ -18,10 +21,12 @@ class Client:
     """One WebSocket to a game, as a seat (``token``) or a spectator."""
 
     def __init__(self, ws_url: str, game_id: str, token: str | None = None,
-                 origin: str | None = None) -> None:
-        query = f"?token={token}" if token else ""
-        self.url = f"{ws_url}/ws/{game_id}{query}"
+                 origin: str | None = None, join: bool = True, **options: Any) -> None:
+        self.url = f"{ws_url}/ws/{game_id}"
+        self.token = token
         self.origin = origin
+        self.join = join  # send the join message on connecting (a test may send its own)
+        self.options = options  # for websockets.connect
         self.messages: list[dict[str, Any]] = []
         self.raw: list[str] = []
         self.ws: Any = None
@@ -29,7 +34,10 @@ class Client:
     async def __aenter__(self) -> Client:
         headers = {"Origin": self.origin} if self.origin else None
         self.ws = await websockets.connect(self.url, additional_headers=headers,
-                                           max_size=2**24)
+                                           max_size=2**24, proxy=None, **self.options)
+        if self.join:
+            with contextlib.suppress(websockets.ConnectionClosed):  # refused before joining
+                await self.send({"type": "join", "token": self.token})
         return self
 
     async def __aexit__(self, *_: object) -> None:
@@ -57,7 +65,7 @@ class Client:
                 return message
 
     async def send(self, message: Any) -> None:
-        await self.ws.send(message if isinstance(message, str) else json.dumps(message))
+        await self.ws.send(message if isinstance(message, str | bytes) else json.dumps(message))
 
     async def act(self, seq: int, option: str) -> None:
         await self.send({"type": "act", "seq": seq, "option": option})
@@ -112,3 +120,18 @@ async def watch(client: Client) -> dict[str, Any]:
         view = await client.view()
         if view["stage"] == "over":
             return view
+
+
+class Records(logging.Handler):
+    """Every log record of the in-process server (uvicorn's and ours)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+    def failures(self) -> list[str]:
+        return [f"{r.name}: {r.getMessage()}" for r in self.records
+                if r.levelno >= logging.ERROR or r.exc_info]

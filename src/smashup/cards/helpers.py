@@ -24,15 +24,18 @@ from ..engine.effects import (
     add_effect,
     ask,
     asks_anyway,
+    cards_to_search,
     choose_base,
     choose_card,
     choose_destination,
     choose_many,
     choose_minion,
+    choose_minion_to_boost,
     choose_minion_to_destroy,
     choose_minion_to_move,
     choose_minion_to_return,
     choose_your_minion,
+    deck_to_search,
     destinations,
     destroy,
     discard_card,
@@ -56,6 +59,7 @@ from ..engine.effects import (
     swap_base,
     to_owner,
     top_card,
+    top_cards,
     transfer_counters,
     until_end_of_turn,
     until_end_of_your_turn,
@@ -81,9 +85,12 @@ from ..engine.query import (
     can_affect,
     can_be_destroyed,
     can_be_returned,
+    cards_in_play,
     has_minion_at,
+    is_buried,
     minions_of,
     minions_played_this_turn,
+    owner_of,
     play_phase_minions,
     player_power,
     power,
@@ -109,6 +116,7 @@ __all__ = [
     "shuffle_deck", "slot_is", "swap_base", "play_phase_minions", "to_owner", "top_card",
     "total_power", "transfer_counters",
     "until_end_of_turn", "until_end_of_your_turn", "until_start_of_turn", "controller_only",
+    "top_cards", "deck_to_search", "cards_to_search",
 ]
 
 
@@ -222,10 +230,11 @@ def choose_faction(ctx: Ctx, keys: Sequence[str], prompt: str = "Name a faction"
     return choice[1]
 
 
-__all__ += ["can_be_destroyed", "can_be_returned", "choose_destination", "choose_faction",
-            "choose_minion_to_destroy", "choose_minion_to_move", "choose_minion_to_return",
-            "choose_your_minion", "destinations", "faction_of", "minions_played_this_turn",
-            "movable", "your_minions"]
+__all__ += ["can_be_destroyed", "can_be_returned", "cards_in_play", "choose_destination",
+            "choose_faction", "choose_minion_to_boost", "choose_minion_to_destroy",
+            "choose_minion_to_move", "choose_minion_to_return", "choose_your_minion",
+            "destinations", "faction_of", "is_buried", "minions_played_this_turn", "movable",
+            "your_minions"]
 
 
 def discard_random(g: State, player: int, n: int = 1, reason: str = "") -> list[int]:
@@ -260,6 +269,7 @@ from ..engine.duels import (  # noqa: E402
     can_duel,
     duel,
     duel_and_destroy,
+    duel_opponents,
     duel_under_way,
     in_duel,
 )
@@ -268,9 +278,9 @@ from ..engine.mechanics import (  # noqa: E402
     add_stasis,
     buried_cards,
     bury,
+    choose_card_in_play,
     discard_to,
     in_stasis,
-    owner_of,
     place_in_stasis,
     play_off_top,
     play_specific,
@@ -288,7 +298,8 @@ from ..engine.mechanics import (  # noqa: E402
 )
 
 __all__ += [
-    "GUARDS", "add_stasis", "bury", "buried_cards", "can_duel", "discard_to", "duel",
+    "GUARDS", "add_stasis", "bury", "buried_cards", "can_duel", "choose_card_in_play",
+    "discard_to", "duel", "duel_opponents",
     "duel_and_destroy", "duel_under_way", "in_duel", "in_stasis",
     "owner_of", "place_in_stasis", "play_off_top", "play_specific", "played_off_top",
     "remove_stasis", "reveal_until", "shuffle_back_revealed", "stasis_cards",
@@ -314,6 +325,7 @@ from ..engine.looking import (  # noqa: E402
     look_and_arrange,
     look_at_deck,
     look_teaches,
+    restack_top,
 )
 from ..engine.mechanics import hidden_from, play_revealed  # noqa: E402
 from ..engine.plays import offer_plays  # noqa: E402
@@ -321,7 +333,7 @@ from ..engine.plays import offer_plays  # noqa: E402
 __all__ += [
     "BOTTOM", "EITHER", "TOP", "arrange", "controlled_for_now", "hidden_from", "knows_place",
     "look_and_arrange", "look_at_deck", "look_teaches", "offer_plays", "play_revealed",
-    "take_control",
+    "take_control", "restack_top",
 ]
 
 # copied abilities (engine/copies.py) and printed power that abilities change (Mimic)
@@ -459,9 +471,9 @@ __all__ += ["KEEPS_STORED", "actions_at", "can_transfer", "choose_transfer",
 
 # "an action that directly increases a minion's power" (engine/boosts.py: Space Prince, Walking
 # Carpet, Alien Guru, Hive of Scum and Villainy)
-from ..engine.boosts import boosting_face  # noqa: E402
+from ..engine.boosts import boosting_face, toward_aim  # noqa: E402
 
-__all__ += ["boosting_face"]
+__all__ += ["boosting_face", "toward_aim"]
 
 # a card played because it was uncovered ("when this card is uncovered": engine/mechanics.py);
 # base abilities used in the Play Cards phase ("on your turn, you may": engine/base_talents.py)
@@ -472,9 +484,9 @@ __all__ += ["BaseTalent", "being_uncovered", "can_bury", "register_base_talent"]
 
 # a card going from play to a discard pile (engine/from_play.py: the event "to_discard", and a
 # rule step queued if one card goes that way this turn)
-from ..engine.from_play import TO_DISCARD, watch  # noqa: E402
+from ..engine.from_play import TO_DISCARD, controller_as_left, watch  # noqa: E402
 
-__all__ += ["TO_DISCARD", "watch"]
+__all__ += ["TO_DISCARD", "controller_as_left", "watch"]
 
 # cards held by a player who does not own them (engine/borrowed.py: Vikings): taking a card
 # into your hand from anywhere, and putting a card of your hand on top of your own deck

@@ -21,17 +21,23 @@ engine records *which minions* such an action actually boosted as it was played:
   Alien Guru and Hive of Scum and Villainy answer. An action that boosted no minion (its
   target gone, shielded, or none chosen) emits nothing.
 
-Abilities that need to know beforehand whether an action *could* boost one of a player's
-minions (Space Prince's extra action, Walking Carpet's Special) use ``could_boost``.
+Space Prince's extra action and Walking Carpet's Special play an action on condition that it
+directly raises one of certain minions (yours; the Carpet). The condition goes with the play
+(``AIM``, below): the action's choice of the minion it raises offers only those
+(``effects.choose_minion_to_boost``), and until it has raised one, its choice of a mode, a base
+or a duellist offers only the ways that could (``toward_aim``).
 """
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Callable, Iterable
+from typing import Final, TypeVar
 
 from .defs import CardDef
 from .redirects import PLAYING
 from .state import State
+
+T = TypeVar("T")
 
 BOOSTED: Final = ("rule", "boosted")
 """``misc`` key: ``(action, minion)`` pairs, the minions each action being played has directly
@@ -81,3 +87,48 @@ def take_boosts(g: State, card: int, d: CardDef) -> tuple[int, ...]:
         host = int(loc[1])
         mine = [host] + [m for m in mine if m != host]
     return tuple(m for m in mine if g.loc[m][0] == "minion")
+
+
+# ---- a play on condition that it directly boosts certain minions -------------------------------
+
+AIM: Final = "boost_aim"
+"""``misc`` key (with the card): the minions an action played on condition must directly
+increase the power of (one of them), while its play resolves. Space Prince ("an extra action
+that directly increases the power of one of your minions": all of them) and Walking Carpet
+("... of this minion": the Carpet) play their action with an aim (``plays.play_card``); the
+action's own choices then honour it through ``aim_unmet``, ``within_aim`` and ``toward_aim``
+(``effects.choose_minion_to_boost``)."""
+
+
+def aim_unmet(g: State, card: int) -> tuple[int, ...] | None:
+    """The minions ``card`` is being played to boost, while it has boosted none of them yet;
+    None when it has no aim, or has met it."""
+    aim: tuple[int, ...] | None = g.misc.get((AIM, card))
+    if aim is None:
+        return None
+    pairs: tuple[tuple[int, int], ...] = g.misc.get(BOOSTED, ())
+    if any(a == card and m in aim for a, m in pairs):
+        return None
+    loc = g.loc[card]
+    if loc[0] == "on" and loc[1] in aim:  # an action on its aimed minion raises its host
+        return None
+    return aim
+
+
+def within_aim(g: State, card: int, minions: list[int]) -> list[int]:
+    """Of the minions ``card``'s ability could directly increase the power of, those its
+    unmet aim allows: the choice of the minion raised never goes outside the condition."""
+    aim = aim_unmet(g, card)
+    return minions if aim is None else [m for m in minions if m in aim]
+
+
+def toward_aim(g: State, card: int, items: list[T], raises: Callable[[T], Iterable[int]]
+               ) -> list[T]:
+    """Of the ways ``card``'s ability may go on (a mode, a base, a duellist), those that could
+    still meet its unmet aim (``raises(item)``: the minions that way could directly raise), or
+    all of them when none could."""
+    aim = aim_unmet(g, card)
+    if aim is None:
+        return items
+    meeting = [x for x in items if any(m in aim for m in raises(x))]
+    return meeting or items

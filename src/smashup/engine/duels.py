@@ -71,6 +71,26 @@ def can_duel(g: State, challenger: int, challenged: int) -> bool:
             and g.slot_of(challenger) == g.slot_of(challenged))
 
 
+def duel_opponents(g: State, challenger: int, player: int) -> list[int]:
+    """The minions ``challenger`` may call out for ``player`` (whose card or base starts the
+    duel: "another player's minion"): at the challenger's base, controlled neither by
+    ``player`` nor by the challenger's controller, and never the challenger itself. They
+    differ once control changed: after So-so Corral's minion was handed over (Sneaky Squire,
+    Betrothed), the minion is another player's and must not be offered as its own opponent,
+    nor a minion of its new controller (Oops rulebook, Duels: the two minions' "controllers
+    may each place a card", two sides). Being in a duel does not affect a minion, so
+    protection does not matter. Every duel's opponents come from here."""
+    if not g.is_minion_in_play(challenger):
+        return []
+    slot = g.loc[challenger][1]
+    if slot >= len(g.bases):
+        return []
+    controller = g.controller
+    side = controller[challenger]
+    return [m for m in g.minions[slot] if m != challenger and controller[m] != player
+            and controller[m] != side]
+
+
 def _place_card(g: State, side: int, ctx: Ctx) -> AbilityGen:
     """The controller of the minion on ``side`` (0 challenger, 1 defender) may put a card
     from hand face down. Returns the card, or None."""

@@ -18,7 +18,7 @@ from .abilities import (
     note_leaving,
 )
 from .arrivals import note_arrival
-from .boosts import note_boost
+from .boosts import note_boost, within_aim
 from .copies import copied_replacements, copies_in_force
 from .defs import AbilityGen, Event, Replacement, Source, Trigger
 from .kinds import EFFECT_KINDS, play_condition
@@ -31,6 +31,7 @@ from .query import (
     hooks,
     move_destinations,
     move_forbidden,
+    owner_of,
 )
 from .redirects import PLAYING, TAKES_TARGET, take_over
 from .requests import Option, Request, SourceRef
@@ -108,8 +109,10 @@ def collect_triggers(g: State, ev: Event) -> None:
     kind = ev["kind"]
     loc = g.loc
     # a card that has just left play still answers the event of its own leaving
-    # ("after this minion is destroyed, ...")
-    gone = ev.get("card") if kind in LEAVE_PLAY_EVENTS and ev.get("slot") is not None else None
+    # ("after this minion is destroyed, ..."); not a buried card, whose abilities wait until it
+    # is uncovered (Oops, Burying: "A buried card's abilities may not be triggered")
+    gone = ev.get("card") if kind in LEAVE_PLAY_EVENTS and ev.get("slot") is not None \
+        and ev.get("was") != "buried" else None
     lost = lost_abilities(g) if g.effects else NONE_LOST  # (engine/abilities.py)
     for card in g.tables.trigger_cards.get(kind, ()):
         if loc[card][0] not in PLAY_ZONES and card != gone and not (
@@ -189,6 +192,14 @@ def choose_card(
     """
     opts: list[Option] = [("card", c) for c in cards]
     chosen = yield from pick_one(ctx, opts, prompt, optional, player, kind)
+    if chosen is not None and ctx.g.tables.card_hooks[TAKES_TARGET]:  # (else nothing to ask)
+        chosen = yield from chosen_target(ctx, chosen, player)
+    return chosen
+
+
+def chosen_target(ctx: Ctx, chosen: int | None, player: int | None = None) -> AbilityGen:
+    """The card this ability targets once ``chosen`` is picked: a minion in play may be taken
+    over by another card (``redirects.take_over``: Ensign)."""
     g = ctx.g
     if chosen is not None and g.tables.card_hooks[TAKES_TARGET] and g.loc[chosen][0] == "minion":
         chosen = yield from take_over(g, chosen, ctx.source,
@@ -268,6 +279,25 @@ def choose_your_minion(
     """The ability's player chooses one of ``your_minions``. Returns its id or None."""
     return (yield from choose_card(ctx, your_minions(ctx, where, pred), prompt, optional, None,
                                    "choose_minion"))
+
+
+def choose_minion_to_boost(
+    ctx: Ctx,
+    prompt: str = "Which minion gets the power?",
+    candidates: list[int] | None = None,
+    optional: bool = False,
+) -> AbilityGen:
+    """Choose the minion this ability directly increases the power of, among ``candidates``
+    (default: every minion it may affect). When the card was played on condition that it
+    raise certain minions (``boosts.AIM``: Space Prince, Walking Carpet) and has not raised
+    one yet, only those are offered, and the choice may not be skipped. Returns its id or
+    None."""
+    if candidates is None:
+        candidates = minions_matching(ctx)
+    aimed = within_aim(ctx.g, ctx.me, candidates)
+    if aimed is not candidates:  # under an unmet aim: raising one of them is not optional
+        candidates, optional = aimed, False
+    return (yield from choose_card(ctx, candidates, prompt, optional, None, "choose_minion"))
 
 
 def choose_minion_to_destroy(
@@ -438,9 +468,12 @@ def to_owner(g: State, card: int, zone: str, top: bool = False) -> None:
 
 
 def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
-    """Destroy a card in play. Returns True if it was destroyed."""
+    """Destroy a card in play (a buried card too: ``query.cards_in_play``). Returns True if it
+    was destroyed."""
     g = ctx.g
     loc = g.loc[card]
+    if loc[0] == "buried":
+        return _destroy_buried(ctx, card, check_affect)
     if loc[0] not in PLAY_ZONES:
         return False
     if check_affect and not affects(g, card, ctx.source):
@@ -457,6 +490,24 @@ def destroy(ctx: Ctx, card: int, check_affect: bool = True) -> AbilityGen:
     note_destroyed(g, card, slot)
     emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
          by=ctx.player, by_base=ctx.is_base, was=loc[0])
+    return True
+
+
+def _destroy_buried(ctx: Ctx, card: int, check_affect: bool) -> bool:
+    """Destroy a buried card ("all other cards on it": Nuke It From Orbit): face up to its
+    real owner's discard pile (the burier's ownership ends as it is discarded: Oops,
+    Burying). It answers nothing of its own; no "instead" ability in these sets speaks of
+    buried cards, so none is asked."""
+    g = ctx.g
+    if check_affect and not affects(g, card, ctx.source):
+        return False
+    slot = int(g.loc[card][1])
+    controller = g.controller[card]
+    to_owner(g, card, "discard")
+    g.controller[card] = g.owner[card]
+    note_destroyed(g, card, slot)
+    emit(g, "destroyed", card=card, slot=slot, owner=g.owner[card], controller=controller,
+         by=ctx.player, by_base=ctx.is_base, was="buried")
     return True
 
 
@@ -582,17 +633,40 @@ def absorbed(g: State, target: int, src: Source) -> bool:
 
 
 def return_to_hand(ctx: Ctx, card: int) -> AbilityGen:
-    """Return a card in play to its owner's hand. Returns True if it was returned."""
+    """Return a card in play to its owner's hand: the one way every ability sends a card from
+    play back to a hand, whoever controls it and whoever's ability it is ("your hand" in a
+    card's text is its owner's hand: the rulebooks send a card leaving play to its owner).
+    A buried card goes to the hand of the player who buried it, its owner while it is
+    buried (``query.owner_of``). Returns True if it was returned."""
     g = ctx.g
+    if g.loc[card][0] == "buried":
+        return _return_buried(ctx, card)
     if not g.in_play(card) or not affects(g, card, ctx.source) or not can_be_returned(g, card):
         return False
     if (yield from replaced(ctx, card, ("return", "leave_play"))):
         return False
     yield from discard_attached(ctx, card)
     slot = g.slot_of(card)
-    to_owner(g, card, "hand")
-    emit(g, "returned", card=card, slot=slot, owner=g.owner[card], by=ctx.player,
+    owner = owner_of(g, card)
+    relocate(g, card, ("hand", owner))
+    emit(g, "returned", card=card, slot=slot, owner=owner, by=ctx.player,
          by_base=ctx.is_base)
+    return True
+
+
+def _return_buried(ctx: Ctx, card: int) -> bool:
+    """A face-down buried card goes to its owner's hand (its burier's: ``owner_of``), still
+    unseen by those who did not know it: only they read its name in the event."""
+    g = ctx.g
+    if not affects(g, card, ctx.source) or not can_be_returned(g, card):
+        return False
+    slot = g.slot_of(card)
+    owner = owner_of(g, card)
+    seers = {p for p in range(g.nplayers) if p == owner or card in g.known[p]}
+    relocate(g, card, ("hand", owner))
+    g.controller[card] = g.owner[card]
+    emit(g, "returned", card=card, slot=slot, owner=owner, by=ctx.player, by_base=ctx.is_base,
+         was="buried", private=None if len(seers) == g.nplayers else tuple(sorted(seers)))
     return True
 
 
@@ -696,52 +770,101 @@ drawn from it after that shuffle in the real game); the rest is shuffled freely.
 
 def shuffle_deck(g: State, player: int) -> None:
     deck = g.decks[player]
-    g.rng = rng.shuffle(g.rng, deck)
+    _shuffle(g, player, deck)
     for seen in g.known:  # nobody knows where a card of a shuffled deck is any more
         seen.difference_update(deck)
+    emit(g, "shuffled", player=player)
+
+
+def _shuffle(g: State, player: int, cards: list[int]) -> None:
+    """Shuffle ``cards`` (of ``player``'s deck) in place; in a determinised world, as the
+    world's plan for that deck's next shuffle says (``SHUFFLE_PLAN``)."""
+    g.rng = rng.shuffle(g.rng, cards)
     plan = g.misc.get(SHUFFLE_PLAN)
     if plan is not None:
         for i, (whose, top) in enumerate(plan):
             if whose == player:  # this deck's next planned shuffle
-                first = [c for c in top if c in deck]
-                deck[:] = first + [c for c in deck if c not in first]
+                first = [c for c in top if c in cards]
+                cards[:] = first + [c for c in cards if c not in first]
                 g.misc[SHUFFLE_PLAN] = plan[:i] + plan[i + 1:]
                 break
-    emit(g, "shuffled", player=player)
 
 
-def refill_deck(g: State, player: int) -> bool:
-    """Shuffle the discard pile into an empty deck. Returns False if nothing to shuffle."""
-    if g.decks[player] or not g.discards[player]:
-        return bool(g.decks[player])
-    pile = g.discards[player]
-    g.discards[player] = []
-    g.decks[player] = pile
-    for c in pile:
-        g.loc[c] = ("deck", player)
-    shuffle_deck(g, player)
-    return True
+# ---- the top cards of a deck: the one place for the empty-deck rule ------------------------
 
 
-def draw(g: State, player: int, n: int = 1) -> list[int]:
-    """Draw ``n`` cards, reshuffling the discard pile when the deck runs out."""
-    drawn: list[int] = []
-    for _ in range(n):
-        if not g.decks[player] and not refill_deck(g, player):
-            break
-        card = g.decks[player][0]
-        relocate(g, card, ("hand", player))
-        drawn.append(card)
-    if drawn:
-        emit(g, "drew", player=player, count=len(drawn), cards=tuple(drawn), private=player)
-    return drawn
+def top_cards(g: State, owner: int, n: int, bottom: bool = False) -> list[int]:
+    """The top ``n`` cards of ``owner``'s deck (``bottom``: the bottom ``n``), the nearest to
+    that end first. They stay in the deck: the caller draws, reveals, looks at or takes them.
+    Every card that reads a deck's top cards does it here (tests/engine/deck_top_scan_test.py).
+
+    The empty-deck rule, written once: a deck that holds fewer than ``n`` cards, empty or
+    running out part-way, is topped up from its owner's discard pile, shuffled, and the count
+    keeps going into it (core: "shuffle your discard pile ... Start drawing from there"; SFDF,
+    Oops: "shuffle your discard pile to make your new deck, and keep going"; EMD: also "in the
+    middle of drawing, revealing, or looking"). The cards already counted are in hand, not in
+    the discard pile: they stay where they are, on top (``bottom``: underneath), and only the
+    discard pile is shuffled. The group is counted before any of it moves, so none of its
+    cards is shuffled back in. A deck and discard pile together short of ``n`` give what
+    there is. (Revealing *until* something shows stops at the deck's end instead:
+    ``mechanics.reveal_until``; a search sees the deck as it is: ``deck_to_search``.)"""
+    if n <= 0:
+        return []
+    deck = g.decks[owner]
+    pile = g.discards[owner]
+    if len(deck) < n and pile:
+        g.discards[owner] = []
+        for c in pile:
+            g.loc[c] = ("deck", owner)
+        _shuffle(g, owner, pile)
+        for seen in g.known:  # the shuffled cards: nobody knows their order
+            seen.difference_update(pile)
+        if bottom:
+            deck[:0] = pile
+        else:
+            deck.extend(pile)
+        emit(g, "shuffled", player=owner)
+    return list(reversed(deck[-n:])) if bottom else deck[:n]
 
 
 def top_card(g: State, player: int, refill: bool = True) -> int | None:
-    """The top card of a deck (reshuffling if empty and ``refill``), or None."""
-    if not g.decks[player] and (not refill or not refill_deck(g, player)):
-        return None
-    return g.decks[player][0]
+    """The top card of a deck (``top_cards`` of one: an empty deck is refilled from the
+    discard pile, unless not ``refill``), or None."""
+    if not refill:
+        return g.decks[player][0] if g.decks[player] else None
+    top = top_cards(g, player, 1)
+    return top[0] if top else None
+
+
+def deck_to_search(g: State, owner: int, refill: bool = True) -> list[int]:
+    """The cards of ``owner``'s deck as a search sees them, top first (a copy). An empty deck
+    is refilled from the discard pile first (EMD: "If a deck is empty when you need to start
+    ... searching for ... cards from it, then shuffle its discard pile"); a search sees the
+    whole deck at once and never reshuffles part-way ("but not when searching"). Not
+    ``refill``: a search of "your deck and/or discard pile" takes an empty deck as it is (the
+    discard pile is searched as it lies; making it the deck first would offer the same cards
+    and take away the choice of searching the discard pile alone)."""
+    if refill:
+        top_cards(g, owner, 1)
+    return list(g.decks[owner])
+
+
+def cards_to_search(g: State, owner: int) -> list[int]:
+    """The cards a search of ``owner``'s deck would see, in no order, without shuffling
+    anything (for checks that must not change the game): the deck, or the discard pile
+    that would become an empty deck."""
+    return list(g.decks[owner] or g.discards[owner])
+
+
+def draw(g: State, player: int, n: int = 1) -> list[int]:
+    """Draw ``n`` cards (``top_cards``: the discard pile is reshuffled when the deck runs
+    out part-way)."""
+    drawn = top_cards(g, player, n)
+    for card in drawn:
+        relocate(g, card, ("hand", player))
+    if drawn:
+        emit(g, "drew", player=player, count=len(drawn), cards=tuple(drawn), private=player)
+    return drawn
 
 
 def reveal(g: State, cards: Iterable[int], to: Iterable[int] | None = None,

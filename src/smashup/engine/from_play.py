@@ -36,7 +36,8 @@ TO_DISCARD: Final = "to_discard"
 
 LEAVING_TOGETHER: Final = ("rule", "leaving_together")
 """``misc`` key while a base is cleared (``timeline.clear_base``): (the cards on it, their
-powers as pairs (minion, power)) before the first one left."""
+powers as pairs (minion, power), their controllers as pairs (card, player)) before the first
+one left."""
 
 
 WATCHING: Final = ("rule", "watching_discard")
@@ -113,7 +114,21 @@ def leaving_together(g: State, slot: int) -> None:
     for m in g.minions[slot]:
         cards.append(m)
         cards.extend(g.attached.get(m, ()))
-    g.misc[LEAVING_TOGETHER] = (tuple(cards), tuple((m, power(g, m)) for m in g.minions[slot]))
+    g.misc[LEAVING_TOGETHER] = (tuple(cards), tuple((m, power(g, m)) for m in g.minions[slot]),
+                                tuple((c, g.controller[c]) for c in cards))
+
+
+def controller_as_left(g: State, card: int) -> int:
+    """Who controlled ``card`` as it left play with a base being cleared (its controller now
+    when it is in play, or did not leave that way): a card that left play is its owner's
+    again, but "you" in its text is still the player who controlled it (Honor the Fallen
+    answering a minion that leaves with it)."""
+    together = g.misc.get(LEAVING_TOGETHER)
+    if together is not None and not g.in_play(card):
+        for c, p in together[2]:
+            if c == card:
+                return int(p)
+    return g.controller[card]
 
 
 def answers(ev: dict[str, Any], card: int) -> bool:

@@ -7,9 +7,10 @@ and keeps knowing them, where they were put back, until that deck is shuffled
 (``effects.shuffle_deck`` forgets them). Players who did not look learn nothing: an
 ``arranged`` event tells them how many cards went where, never which.
 
-A deck that is empty when the look begins is refilled from its discard pile first, as for
-drawing; a deck shorter than the number asked for shows what it has (as ``reveal_until``
-stops when the deck runs out).
+The cards looked at are ``effects.top_cards``: a deck that is empty, or runs out part-way, is
+topped up from its discard pile and the look keeps going, as for drawing (EMD: "in the middle
+of drawing, revealing, or looking"); a deck and discard pile together shorter than the number
+asked for show what they have.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .defs import AbilityGen
-from .effects import Ctx, emit, refill_deck
+from .effects import Ctx, emit, top_cards
 from .requests import Option, Request
 from .state import State
 
@@ -25,12 +26,7 @@ from .state import State
 def look_at_deck(g: State, owner: int, n: int, viewer: int, bottom: bool = False) -> list[int]:
     """``viewer`` looks at the top (or ``bottom``) ``n`` cards of ``owner``'s deck, which
     stay where they are. Returns them, the nearest to that end first."""
-    if n <= 0:
-        return []
-    if not g.decks[owner]:
-        refill_deck(g, owner)
-    deck = g.decks[owner]
-    cards = list(reversed(deck[-n:])) if bottom else deck[:n]
+    cards = top_cards(g, owner, n, bottom)
     if cards:
         g.known[viewer].update(cards)
         emit(g, "looked", player=viewer, owner=owner, cards=tuple(cards), count=len(cards),
@@ -40,13 +36,15 @@ def look_at_deck(g: State, owner: int, n: int, viewer: int, bottom: bool = False
 
 def look_teaches(g: State, owner: int, n: int, viewer: int, bottom: bool = False) -> bool:
     """Would ``viewer`` learn something by looking at the top (``bottom``) ``n`` cards of
-    ``owner``'s deck? (Not when they already know every one of them; an empty deck with a
-    discard pile is refilled first, a shuffle they cannot know.)"""
+    ``owner``'s deck? (Not when they already know every one of them; a deck shorter than
+    ``n`` with a discard pile is topped up from it first, a shuffle they cannot know.)"""
     deck = g.decks[owner]
-    if not deck:
-        return bool(g.discards[owner]) and n > 0
+    if n <= 0:
+        return False
+    if len(deck) < n and g.discards[owner]:
+        return True
     window = deck[-n:] if bottom else deck[:n]
-    return n > 0 and any(c not in g.known[viewer] for c in window)
+    return any(c not in g.known[viewer] for c in window)
 
 
 TOP, BOTTOM, EITHER = "top", "bottom", "either"
@@ -111,6 +109,15 @@ def look_and_arrange(ctx: Ctx, owner: int, n: int, end: str = TOP, from_bottom: 
     if cards and not keep_order:
         yield from arrange(ctx, cards, owner, BOTTOM if from_bottom and end == TOP else end)
     return cards
+
+
+def restack_top(g: State, owner: int, cards: Iterable[int]) -> None:
+    """``cards``, just put on top of ``owner``'s deck one after another, end up in the order
+    given, the first on top ("place five cards from your hand on top of your deck in any
+    order"). Cards no longer on that deck are left out."""
+    order = [c for c in cards if g.loc[c] == ("deck", owner)]
+    deck = g.decks[owner]
+    deck[:] = order + [c for c in deck if c not in order]
 
 
 def knows_place(g: State, cards: Iterable[int], players: Iterable[int] | None = None) -> None:

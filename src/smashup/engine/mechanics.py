@@ -14,17 +14,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+from . import rng
 from .defs import AbilityGen, Event
 from .effects import (
     Ctx,
     asks_anyway,
+    choose_card,
+    chosen_target,
     discard_card,
     emit,
     queue_triggers,
-    refill_deck,
     relocate,
     reveal,
     shuffle_deck,
+    top_cards,
 )
 from .next_turn import start_next_turn
 from .pending import Rule, register_rule, rule_entry
@@ -77,12 +80,13 @@ def discard_to(ctx: Ctx, n: int, prompt: str = "", pred: Callable[[int], bool] |
 def reveal_until(g: State, player: int, pred: Callable[[int], bool]) -> int | None:
     """Reveal cards from the top of ``player``'s deck until one passes ``pred``.
 
-    An empty deck is first refilled from the discard pile; if the deck runs out while
-    revealing, revealing stops (no reshuffle). Revealed cards wait in ``("revealed", p)``
-    (neither deck nor discard pile nor in play). Returns the card found, or None.
+    An empty deck is first refilled from the discard pile (``top_cards``); if the deck runs
+    out while revealing, revealing stops, with no reshuffle (EMD rulebook, "Draw 2 Cards":
+    "If you are revealing cards until a condition is fulfilled ... if the deck runs out
+    first, stop revealing"). Revealed cards wait in ``("revealed", p)`` (neither deck nor
+    discard pile nor in play). Returns the card found, or None.
     """
-    if not g.decks[player]:
-        refill_deck(g, player)
+    top_cards(g, player, 1)
     while g.decks[player]:
         card = g.decks[player][0]
         relocate(g, card, ("revealed", player))
@@ -383,9 +387,47 @@ def buried_cards(g: State, slot: int | None = None, player: int | None = None) -
     return found
 
 
-def owner_of(g: State, card: int) -> int:
-    """Who counts as the card's owner: a buried card's controller, else its owner."""
-    return g.controller[card] if g.loc[card][0] == "buried" else g.owner[card]
+def face_down_groups(g: State, cards: list[int], viewer: int
+                     ) -> tuple[list[int], list[tuple[str, list[int]]]]:
+    """``cards`` split for a choice by ``viewer``: those it may name (face up, or face down
+    and known to it), and the buried cards hidden from it grouped by place (base and burying
+    player), each group with its option word."""
+    named: list[int] = []
+    hidden: dict[tuple[int, int], list[int]] = {}
+    for c in cards:
+        loc = g.loc[c]
+        if loc[0] == "buried" and hidden_from(g, c, viewer):
+            hidden.setdefault((int(loc[1]), g.controller[c]), []).append(c)
+        else:
+            named.append(c)
+    groups = [(f"face-down-at-{g.base_defs[g.bases[s]].key}-of-player-{q + 1}", group)
+              for (s, q), group in sorted(hidden.items())]
+    return named, groups
+
+
+def choose_card_in_play(ctx: Ctx, cards: list[int], prompt: str, optional: bool = False,
+                        player: int | None = None) -> AbilityGen:
+    """Choose one of ``cards`` (cards in play: ``query.cards_in_play``). A buried card hidden
+    from the chooser is offered by its place only (one option per base and burying player,
+    the card then drawn at random among them), so no option names it. Returns the card id,
+    or None (skipped, or nothing to choose)."""
+    g = ctx.g
+    who = ctx.player if player is None else player
+    named, groups = face_down_groups(g, cards, who)
+    if not groups:
+        return (yield from choose_card(ctx, named, prompt, optional, player))
+    opts: list[Option] = [("card", c) for c in named] + [("choice", w) for w, _ in groups]
+    if optional:
+        opts.append(("skip",))
+    choice = opts[0] if len(opts) == 1 and not asks_anyway(g) else (
+        yield Request(who, "choose_card", prompt, opts, ctx.ref))
+    if choice[0] == "skip":
+        return None
+    if choice[0] == "card":
+        return (yield from chosen_target(ctx, int(choice[1]), player))
+    group = dict(groups)[choice[1]]
+    g.rng, i = rng.below(g.rng, len(group))
+    return group[i]
 
 
 def uncover(ctx: Ctx, card: int) -> AbilityGen:

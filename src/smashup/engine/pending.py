@@ -30,6 +30,9 @@ class Rule:
     run: RuleRun
     # (g, player, arg): may the optional step still be offered? (None: always)
     applies: Callable[[State, int, Any], bool] | None = None
+    # runs after everything waiting with it has resolved, Me First! included, and is never
+    # offered as a choice (the discard of a standard action just played: resolution.py)
+    last: bool = False
 
 
 RULES: Final[dict[str, Rule]] = {}
@@ -109,11 +112,12 @@ def run_entry(g: State, entry: Pending) -> AbilityGen:
         yield from trig.run(Ctx(g, entry.me, entry.player, entry.is_base), entry.event)
 
 
-def _resolve_mandatory(g: State, optional: list[Pending], windows: list[Event]) -> AbilityGen:
+def _resolve_mandatory(g: State, optional: list[Pending], windows: list[Event],
+                       last: list[Pending]) -> AbilityGen:
     """Resolve mandatory triggers (current player orders them); set aside the rest."""
     while g.pending:
         mand: list[Pending] = []
-        _take_pending(g, mand, optional, windows)
+        _take_pending(g, mand, optional, windows, last)
         while mand:
             if len(mand) > 1:
                 texts = _unique([_entry_text(g, e) for e in mand])
@@ -125,15 +129,18 @@ def _resolve_mandatory(g: State, optional: list[Pending], windows: list[Event]) 
                 entry = mand.pop()
             yield from run_entry(g, entry)
             # abilities triggered meanwhile join those still waiting
-            _take_pending(g, mand, optional, windows)
+            _take_pending(g, mand, optional, windows, last)
 
 
-def _take_pending(g: State, mand: list[Pending], optional: list[Pending], windows: list[Event]
-                  ) -> None:
-    """Sort what is pending into mandatory triggers, optional ones and Special windows."""
+def _take_pending(g: State, mand: list[Pending], optional: list[Pending], windows: list[Event],
+                  last: list[Pending]) -> None:
+    """Sort what is pending into mandatory triggers, optional ones, Special windows and the
+    rule steps that come last."""
     for entry in g.pending:
         if entry.kind == "window":
             windows.append(entry.event)
+        elif entry.kind == "rule" and RULES[entry.rule].last:
+            last.append(entry)
         elif entry.optional:
             optional.append(entry)
         else:
@@ -184,12 +191,14 @@ def _me_first_request(
 
 
 def resolve_pending(g: State) -> AbilityGen:
-    """Resolve all triggered abilities, then the optional ones round-robin (Me First!)."""
+    """Resolve all triggered abilities, then the optional ones round-robin (Me First!), then
+    the rule steps that come last (``Rule.last``)."""
     if not g.pending:
         return
     optional: list[Pending] = []
     windows: list[Event] = []
-    yield from _resolve_mandatory(g, optional, windows)
+    last: list[Pending] = []
+    yield from _resolve_mandatory(g, optional, windows, last)
     n = g.nplayers
     p = g.current
     passes = 0
@@ -219,5 +228,8 @@ def resolve_pending(g: State) -> AbilityGen:
                 c, sp, ev = next(s for s in specials if s[0] == choice[1])
                 emit(g, "special", card=c, player=p)
                 yield from sp.run(Ctx(g, c, p, special=True), ev)
-            yield from _resolve_mandatory(g, optional, windows)
+            yield from _resolve_mandatory(g, optional, windows, last)
         p = (p + 1) % n
+    for entry in last:
+        yield from run_entry(g, entry)
+    yield from resolve_pending(g)  # (whatever those steps set off, if anything)

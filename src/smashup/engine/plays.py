@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .boosts import take_boosts
+from .boosts import AIM, take_boosts
 from .defs import AbilityGen, CardDef, Source
-from .effects import Ctx, absorbed, asks_anyway, emit, relocate, to_owner
+from .effects import Ctx, absorbed, asks_anyway, emit, relocate
 from .end_of_turn import note_minion_played
 from .kinds import play_condition
 from .query import (
@@ -23,6 +23,7 @@ from .query import (
 )
 from .redirects import done_playing, start_playing, take_over
 from .requests import Option, Request
+from .resolution import discard_when_resolved
 from .state import State
 
 
@@ -76,15 +77,18 @@ def action_targets(
             if (ok is None or ok(g, card, m, player)) and can_affect(g, m, src, shields)]
 
 
-def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand") -> AbilityGen:
+def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand",
+              aim: tuple[int, ...] | None = None) -> AbilityGen:
     """Put ``card`` into play as ``opt`` says and resolve its on-play ability.
 
     The caller has already paid for the play (a free play, an extra, a Special). While it
     resolves, ``redirects.being_played`` says so; an action played on a minion may be taken
-    over by another card there (``redirects.take_over``: Ensign).
+    over by another card there (``redirects.take_over``: Ensign). ``aim``: the minions an
+    action played on condition must directly increase the power of (``boosts.AIM``).
     """
     d = face_of(g, card, opt)
     src_loc = g.loc[card]
+    waiting = g.pending[:]  # (what its play triggers is what joins these)
     start_playing(g, card)
     if d.kind == "action" and len(opt) == 4 and opt[2] == "minion":
         taker = yield from take_over(g, opt[3], Source(card, player, "action"), player)
@@ -119,17 +123,20 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand")
             slot = g.slot_of(card)
         emit(g, "played", card=card, player=player, slot=slot, type="action", src=src_loc[0],
              target=opt[3] if len(opt) == 4 and opt[2] == "minion" else None)
+    if aim is not None:
+        g.misc[(AIM, card)] = aim
     if d.on_play is not None:
         yield from d.on_play(Ctx(g, card, player))
+    if aim is not None:
+        del g.misc[(AIM, card)]
     g.misc.pop(("absorbed", card), None)
-    if d.kind == "action" and g.loc[card] == ("aside", player):
-        # to its owner's discard pile, even when played by someone else (Mass Enchantment)
-        to_owner(g, card, "discard")
-        g.controller[card] = g.owner[card]
     boosted = take_boosts(g, card, d)
     done_playing(g, card)
     if boosted:  # the minions this action directly increased the power of (boosts.py)
         emit(g, "boosted", card=card, player=player, minions=boosted)
+    if d.kind == "action" and g.loc[card] == ("aside", player):
+        # to the discard pile once what it triggered has resolved (the card resolution order)
+        discard_when_resolved(g, card, player, waiting)
 
 
 def play_extra_now(
@@ -167,11 +174,13 @@ def play_extra_now(
 
 
 def offer_plays(
-    ctx: Ctx, who: int, opts: list[Option], optional: bool, prompt: str
+    ctx: Ctx, who: int, opts: list[Option], optional: bool, prompt: str,
+    aim: tuple[int, ...] | None = None,
 ) -> AbilityGen:
     """Let ``who`` pick one of these play options (or skip when optional) and play it
-    at once as an extra card. Returns the card played, or None. (Seat-safe: asked even
-    with nothing or one thing to play, see ``effects.SEAT_SAFE``.)"""
+    at once as an extra card, with ``aim`` if it is played on condition that it directly
+    raises one of those minions (``play_card``). Returns the card played, or None.
+    (Seat-safe: asked even with nothing or one thing to play, see ``effects.SEAT_SAFE``.)"""
     if not opts and not (optional and asks_anyway(ctx.g)):
         return None
     if optional or len(opts) > 1 or asks_anyway(ctx.g):
@@ -183,7 +192,7 @@ def offer_plays(
     if choice[0] == "skip":
         return None
     g = ctx.g
-    yield from play_card(g, who, choice[1], choice, g.loc[choice[1]][0])
+    yield from play_card(g, who, choice[1], choice, g.loc[choice[1]][0], aim)
     return choice[1]
 
 

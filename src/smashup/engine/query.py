@@ -271,8 +271,42 @@ def has_minion_at(g: State, player: int, slot: int) -> bool:
     return any(g.controller[m] == player for m in g.minions[slot])
 
 
+def cards_in_play(g: State, slot: int | None = None, player: int | None = None) -> list[int]:
+    """The cards in play that an ability naming "a card" (in play, here, on a base) reaches:
+    at ``slot`` (else at every base), controlled by ``player`` if given. Every card whose text
+    says "card" where others say "minion" or "action" draws its candidates from here.
+
+    Per base: its minions, the actions on the base, the actions on its minions, and the cards
+    buried beside it. Oops rulebook (Burying, Status): a buried card "is not affected by
+    abilities that target minions, actions, or any other card type. They are affected by
+    abilities that target 'cards'." Not stored cards nor cards in stasis: they are in play,
+    but the EMD rulebook lets only abilities that mention them affect them (Stored Cards:
+    they "cannot be affected by abilities that do not mention stored cards"; Being in stasis,
+    3: they may not be affected by "any ability that does not refer to stasis")."""
+    slots = range(len(g.bases)) if slot is None else (slot,)
+    found: list[int] = []
+    for s in slots:
+        minions = g.minions[s]
+        found.extend(minions)
+        found.extend(g.base_actions[s])
+        for m in minions:
+            found.extend(g.attached.get(m, ()))
+        found.extend(g.zones.get(("buried", s), ()))
+    if player is not None:
+        controller = g.controller
+        return [c for c in found if controller[c] == player]
+    return found
 
 
+def is_buried(g: State, card: int) -> bool:
+    return bool(g.loc[card][0] == "buried")
+
+
+def owner_of(g: State, card: int) -> int:
+    """Who counts as the card's owner now: whose hand it goes back to, whose "a card you own"
+    it is. A buried card's controller (Oops, Burying: "its controller is considered its owner
+    until it is uncovered or discarded"), else its owner."""
+    return g.controller[card] if g.loc[card][0] == "buried" else g.owner[card]
 
 
 def off_turn_key(player: int) -> tuple[str, int]:

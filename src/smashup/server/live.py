@@ -9,6 +9,7 @@ import socket
 import threading
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -16,7 +17,13 @@ from typing import Any
 import uvicorn
 
 from .app import create_app
+from .guard import default_hosts
+from .limits import Limits
 from .store import SQLiteStore
+
+NO_LIMITS = Limits(games_per_minute=0, open_games=0, spectators=0)
+"""What tests create and watch is not limited unless a test says so (every test client comes
+from the same address)."""
 
 
 def free_port() -> int:
@@ -31,18 +38,30 @@ class LiveServer:
     tests may choose their games' seeds."""
 
     def __init__(self, db: str | Path = ":memory:", pace: float = 0.0,
-                 agent_threads: int = 2, port: int | None = None) -> None:
+                 agent_threads: int = 2, port: int | None = None,
+                 limits: Limits = NO_LIMITS) -> None:
         self.store = SQLiteStore(db)
         self.app = create_app(self.store, pace=pace, agent_threads=agent_threads,
-                              chosen_seeds=True)
+                              chosen_seeds=True, limits=limits,
+                              allowed_hosts=default_hosts("127.0.0.1"))
         self.port = port or free_port()
         config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
                                 ws_max_size=65_536, access_log=False, lifespan="on")
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._run, daemon=True)
+        self.loop: asyncio.AbstractEventLoop | None = None
 
     def _run(self) -> None:
-        asyncio.run(self._server.serve())
+        asyncio.run(self._serve())
+
+    async def _serve(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        await self._server.serve()
+
+    def call(self, fn: Callable[[], Any]) -> None:
+        """Run ``fn`` on the server's event loop (its state belongs to that thread)."""
+        assert self.loop is not None, "the server is not running"
+        self.loop.call_soon_threadsafe(fn)
 
     @property
     def url(self) -> str:
@@ -72,9 +91,10 @@ class LiveServer:
         return post_json(f"{self.url}/api/games", body)
 
 
-def post_json(url: str, body: Any) -> dict[str, Any]:
+def post_json(url: str, body: Any, headers: dict[str, str] | None = None) -> dict[str, Any]:
     request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
-                                     headers={"Content-Type": "application/json"})
+                                     headers={"Content-Type": "application/json",
+                                              **(headers or {})})
     try:
         with urllib.request.urlopen(request, timeout=30) as answer:
             data: dict[str, Any] = json.loads(answer.read())

@@ -28,11 +28,14 @@ from ..engine.game import Game
 from ..engine.requests import IllegalAction
 from ..engine.setup import SetupError
 from ..narrate import Narrator
-from ..sim import implemented_factions, make_agent
+from ..sim import LEVELS, implemented_factions, make_agent
 from ..tui.draft import MODES, Draft, random_factions
 from ..tui.session import check_seat, new_setup
 
 SPECTATOR = -1
+SEAT_KINDS = ("human", *LEVELS)
+"""What a lobby may ask for: a person, or a computer player by level (whose time to think is
+capped), never an agent spec of its own."""
 NAME_LIMIT = 24
 PICK = "pick:"
 """The log entry of a draft pick: ``pick:aliens``; every other entry is an option's text."""
@@ -83,8 +86,11 @@ def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any 
             raise SetupError(f"seats[{i}]: expected an object with kind and name")
         try:
             kind = check_seat(str(seat.get("kind", "human")))
-        except ValueError as err:
-            raise SetupError(f"seats[{i}]: {err}") from None
+        except ValueError:
+            kind = ""
+        if kind not in SEAT_KINDS:  # an agent spec (ismcts:600s) could hold a thread for long
+            raise SetupError(f"seats[{i}]: unknown seat kind {seat.get('kind')!r}: "
+                             f"{', '.join(SEAT_KINDS)}")
         token = secrets.token_urlsafe(24) if kind == "human" else None  # 192 random bits
         tokens.append(token)
         rows.append({"name": clean_name(seat.get("name"), i), "kind": kind,

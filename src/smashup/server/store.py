@@ -144,3 +144,24 @@ class SQLiteStore:
         """Done with the file (closing twice is harmless)."""
         with self._lock:
             self._db.close()
+
+
+def backup(source: str | Path, dest: str | Path) -> int:
+    """Copy the SQLite file ``source`` to ``dest`` with SQLite's online backup, which reads
+    a consistent copy while a server goes on writing (a plain file copy of a database in WAL
+    mode may miss or tear the latest commits); the number of games in the copy."""
+    if Path(source).resolve() == Path(dest).resolve():
+        raise ValueError("the backup must go to another file")
+    if not Path(source).exists():
+        raise ValueError(f"{source}: no such database")
+    src = sqlite3.connect(str(source))  # the backup only reads it
+    try:
+        out = sqlite3.connect(str(dest))
+        try:
+            src.backup(out)
+            (games,) = out.execute("SELECT count(*) FROM games").fetchone()
+            return int(games)
+        finally:
+            out.close()
+    finally:
+        src.close()

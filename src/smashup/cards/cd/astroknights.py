@@ -7,9 +7,11 @@ Rulings where the texts leave a question open (each tested in tests/cards/astrok
 - Space Prince's extra action is played as the talent resolves, and must be one that directly
   increases power (``CardDef.boosts_power``): an action played on a minion goes on one of your
   minions, one played on a base goes where you have a minion, a standard one needs a minion of
-  yours in play (the card's own choice of minion is then the player's). Walking Carpet's
-  Special likewise plays, as its base is about to score, an action that goes on the Carpet or
-  its base, or a standard one (the Carpet is the minion it should choose).
+  yours in play. Walking Carpet's Special likewise plays, as its base is about to score, an
+  action that goes on the Carpet or its base, or a standard one. The condition then goes with
+  the action as it resolves (``engine/boosts.py``: ``AIM``): the minion it raises is chosen
+  among the aimed ones only (yours; the Carpet), and until it has raised one, a choice of mode,
+  base or duellist offers only the ways that could (when any could).
 - "Not winning" (Walking Carpet): another player has strictly more power at the base (a tie
   for the most counts as winning, guide §4.12 R:).
 - Alien Guru answers actions of its controller only, once per turn, and offers the minions the
@@ -35,6 +37,8 @@ from __future__ import annotations
 
 from ..api import Faction
 from ..helpers import (
+    BOTTOM,
+    TOP,
     AbilityGen,
     Ctx,
     Event,
@@ -54,8 +58,7 @@ from ..helpers import (
     choose_card,
     choose_destination,
     choose_many,
-    choose_minion,
-    choose_your_minion,
+    choose_minion_to_boost,
     destinations,
     destroy,
     draw,
@@ -78,8 +81,10 @@ from ..helpers import (
     shuffle_deck,
     special_slot,
     top_card,
+    top_cards,
     until_end_of_turn,
     until_start_of_turn,
+    your_minions,
 )
 
 astroknights = Faction("Astroknights", "cease-and-desist")
@@ -91,13 +96,6 @@ def _draw_revealed(g: State, player: int, cards: list[int]) -> None:
         relocate(g, card, ("hand", player))
     if cards:
         emit(g, "drew", player=player, count=len(cards), cards=tuple(cards), private=player)
-
-
-def _top_cards(g: State, player: int, n: int) -> list[int]:
-    """The top ``n`` cards of a deck (refilled from the discard pile first if it is empty)."""
-    if top_card(g, player) is None:
-        return []
-    return list(g.decks[player][:n])
 
 
 def _has_cards(g: State, me: int) -> bool:
@@ -127,7 +125,7 @@ def _boost_plays(g: State, player: int, minions: list[int]) -> list[Option]:
 def _space_knight_talent(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    shown = _top_cards(g, p, 3)
+    shown = top_cards(g, p, 3)
     if not shown:
         return
     reveal(g, shown)
@@ -176,16 +174,21 @@ astroknights.minion(
 # ---- Space Prince ------------------------------------------------------------------------------
 
 
-def _prince_plays(g: State, me: int) -> list[Option]:
+def _prince_aim(g: State, me: int) -> list[int]:
+    """The minions Space Prince's extra action must raise (one of): its player's."""
     p = g.controller[me]
-    mine = [m for ms in g.minions for m in ms if g.controller[m] == p]
-    return _boost_plays(g, p, mine)
+    return [m for ms in g.minions for m in ms if g.controller[m] == p]
+
+
+def _prince_plays(g: State, me: int) -> list[Option]:
+    return _boost_plays(g, g.controller[me], _prince_aim(g, me))
 
 
 def _prince_talent(ctx: Ctx) -> AbilityGen:
     opts = _prince_plays(ctx.g, ctx.me)
     yield from offer_plays(ctx, ctx.player, opts, True,
-                           "Play an extra action that makes one of your minions stronger")
+                           "Play an extra action that makes one of your minions stronger",
+                           aim=tuple(_prince_aim(ctx.g, ctx.me)))
 
 
 astroknights.minion(
@@ -225,7 +228,7 @@ def _carpet_plays(ctx: Ctx, ev: Event) -> AbilityGen:
     if _scoring_here(g, ctx.me, ev) is None:
         return
     yield from offer_plays(ctx, ctx.player, _boost_plays(g, ctx.player, [ctx.me]), True,
-                           "Play an action that makes Walking Carpet stronger")
+                           "Play an action that makes Walking Carpet stronger", aim=(ctx.me,))
 
 
 astroknights.minion(
@@ -355,7 +358,7 @@ def _pupoks_talent(ctx: Ctx) -> AbilityGen:
     if g.vp[p] < 1:
         return
     gain_vp(g, p, -1, reason="Pupoks")
-    shown = _top_cards(g, p, 3)
+    shown = top_cards(g, p, 3)
     reveal(g, shown)
     _draw_revealed(g, p, shown)
     opts: list[Option] = []
@@ -407,7 +410,7 @@ def _probe_can(g: State, me: int, ev: Event, holder: int) -> bool:
 def block_the_probe(ctx: Ctx) -> AbilityGen:
     special_slot(ctx)  # played through its Special or not, it works the same
     g = ctx.g
-    target = yield from choose_minion(ctx, "Which minion gets +2?")
+    target = yield from choose_minion_to_boost(ctx, "Which minion gets +2?")
     if target is not None:
         add_effect(g, "power", target, 2, until_end_of_turn(g), ctx.player)
 
@@ -497,7 +500,7 @@ astroknights.action(
 def prepare_for_battle(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    shown = _top_cards(g, p, 3)
+    shown = top_cards(g, p, 3)
     if not shown:
         return
     reveal(g, shown)
@@ -507,13 +510,8 @@ def prepare_for_battle(ctx: Ctx) -> AbilityGen:
     left = yield from choose_card(ctx, shown, "Which card stays out of your hand?")
     _draw_revealed(g, p, [c for c in shown if c != left])
     where = yield Request(p, "choose", f"Put {g.defs[left].name} on the top or the bottom?",
-                          [("choice", "top"), ("choice", "bottom")], ctx.ref)
-    if where[1] == "bottom":
-        deck = g.decks[p]
-        deck.remove(left)
-        deck.append(left)
-    emit(g, "arranged", player=p, owner=p, top=int(where[1] == "top"),
-         bottom=int(where[1] == "bottom"))
+                          [("choice", TOP), ("choice", BOTTOM)], ctx.ref)
+    yield from arrange(ctx, [left], p, str(where[1]), public=True)
 
 
 # ---- Recycle the Trash -------------------------------------------------------------------------
@@ -540,7 +538,8 @@ def recycle_the_trash(ctx: Ctx) -> AbilityGen:
 
 def _boost_one_of_yours(ctx: Ctx, amount: int) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_your_minion(ctx, f"Which of your minions gets +{amount}?")
+    target = yield from choose_minion_to_boost(ctx, f"Which of your minions gets +{amount}?",
+                                               your_minions(ctx))
     if target is not None:
         add_effect(g, "power", target, amount, until_end_of_turn(g), ctx.player)
 

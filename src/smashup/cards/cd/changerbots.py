@@ -61,6 +61,7 @@ from ..helpers import (
     previous_base,
     register_hook_kind,
     special_slot,
+    toward_aim,
     until_end_of_turn,
     until_start_of_turn,
 )
@@ -252,7 +253,11 @@ changerbots.action(
                          "until the turn ends.")
 def form_mergacon(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    mine = {s for s, ms in enumerate(g.minions) if any(g.controller[m] == ctx.player for m in ms)}
+    def yours_at(s: int) -> list[int]:
+        return [m for m in g.minions[s] if g.controller[m] == ctx.player]
+
+    # played on condition that it raises certain minions: a base where one is, when there is
+    mine = toward_aim(g, ctx.me, [s for s in range(len(g.bases)) if yours_at(s)], yours_at)
     slot = yield from choose_base(ctx, "Your minions at which base get +1 power?",
                                   pred=mine.__contains__)
     if slot is None:

@@ -11,7 +11,7 @@ from ..helpers import (
     Talent,
     add_effect,
     choose_card,
-    choose_minion,
+    choose_minion_to_boost,
     choose_minion_to_destroy,
     destroy,
     discard_card,
@@ -86,7 +86,7 @@ dinosaurs.minion(
                   text="A minion gets +4 power until your turn ends.")
 def augmentation(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_minion(ctx, "Give which minion +4 power?")
+    target = yield from choose_minion_to_boost(ctx, "Give which minion +4 power?")
     if target is not None:
         add_effect(g, "power", target, 4, until_end_of_your_turn(g, ctx.player), ctx.player)
 

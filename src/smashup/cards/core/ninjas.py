@@ -25,6 +25,7 @@ from ..helpers import (
     minion_targets,
     minions_matching,
     move_to_other_base,
+    owner_of,
     play_card,
     play_extra_now,
     play_phase_minions,
@@ -88,14 +89,16 @@ ninjas.minion(
 
 def _acolyte_can(g: State, me: int) -> bool:
     """Both halves or neither (clarification): only when some minion could then be played at
-    its base, the Acolyte itself (back in hand) included."""
+    its base, the Acolyte itself (back in hand) included, if it comes back to this player's
+    hand: it goes to its owner's (``return_to_hand``), so not when another player owns it."""
     slot = g.slot_of(me)
     p = g.controller[me]
     if play_phase_minions(g) != 0 or slot is None:
         return False
     if not can_affect(g, me, Source(me, p, "minion")) or not can_be_returned(g, me):
         return False  # it could not go back to hand
-    return any(minion_targets(g, c, p, [slot]) for c in [me, *g.hands[p]]
+    back = [me] if owner_of(g, me) == p else []
+    return any(minion_targets(g, c, p, [slot]) for c in [*back, *g.hands[p]]
                if g.defs[c].kind == "minion")
 
 

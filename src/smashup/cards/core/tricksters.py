@@ -13,12 +13,14 @@ from ..helpers import (
     add_effect,
     can_affect,
     can_be_destroyed,
+    cards_to_search,
     choose_card,
     choose_faction,
     choose_many,
+    choose_minion_to_boost,
     choose_minion_to_destroy,
-    choose_your_minion,
     controller_only,
+    deck_to_search,
     destroy,
     discard_card,
     discard_random,
@@ -231,7 +233,8 @@ def pixie_action(ctx: Ctx) -> AbilityGen:
     if target is None or not (yield from destroy(ctx, target)):
         return
     for _ in range(2):
-        m = yield from choose_your_minion(ctx, "Put a +1 power counter on which of your minions?")
+        m = yield from choose_minion_to_boost(
+            ctx, "Put a +1 power counter on which of your minions?", your_minions(ctx))
         if m is not None:
             place_counters(ctx, m)
 
@@ -303,8 +306,9 @@ def _hideout_forbids_move(g: State, me: int, card: int, slot: int, player: int) 
     return slot == g.slot_of(me) and player != g.controller[me]
 
 
-def _base_actions_for(g: State, player: int) -> list[int]:
-    return [c for c in g.hands[player] + g.decks[player]
+def _base_actions_for(g: State, player: int, deck: list[int]) -> list[int]:
+    """The play-on-base actions in ``player``'s hand and ``deck`` (the deck as searched)."""
+    return [c for c in g.hands[player] + deck
             if g.defs[c].kind == "action" and g.defs[c].play_on == "base"]
 
 
@@ -312,7 +316,7 @@ def _hideout_talent(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
     slot = ctx.slot
-    new = yield from choose_card(ctx, _base_actions_for(g, p),
+    new = yield from choose_card(ctx, _base_actions_for(g, p, deck_to_search(g, p)),
                                  "Swap Hideout with which play-on-base action?")
     if new is None or slot is None:
         return
@@ -336,7 +340,8 @@ tricksters.action(
          "this card for a base action from your hand or deck; afterwards you may destroy a minion"
          " here with power 2 or lower.",
     talent=Talent(_hideout_talent,
-                  lambda g, me: bool(_base_actions_for(g, g.controller[me]))),
+                  lambda g, me: bool(_base_actions_for(g, g.controller[me],
+                                                       cards_to_search(g, g.controller[me])))),
 )
 
 

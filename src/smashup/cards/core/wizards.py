@@ -12,6 +12,7 @@ from ..helpers import (
     choose_card,
     choose_many,
     choose_minion,
+    deck_to_search,
     destroy,
     draw,
     extra_play,
@@ -23,6 +24,7 @@ from ..helpers import (
     shuffle_deck,
     to_owner,
     top_card,
+    top_cards,
 )
 
 wizards = Faction("Wizards", "core")
@@ -102,13 +104,9 @@ def mystic_studies(ctx: Ctx) -> AbilityGen:
 def portal(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    shown: list[int] = []
-    while len(shown) < 5:
-        top = top_card(g, p)
-        if top is None:
-            break
+    shown = top_cards(g, p, 5)
+    for top in shown:
         relocate(g, top, ("aside", p))
-        shown.append(top)
     if not shown:
         return
     reveal(g, shown)
@@ -148,8 +146,7 @@ def sacrifice(ctx: Ctx) -> AbilityGen:
 def scry(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    top_card(g, p)  # an empty deck is refilled from the discard pile before searching
-    actions = [c for c in g.decks[p] if g.defs[c].kind == "action"]
+    actions = [c for c in deck_to_search(g, p) if g.defs[c].kind == "action"]
     found = yield from choose_card(ctx, actions, "Take which action from your deck?")
     if found is not None:
         reveal(g, [found])

@@ -19,6 +19,7 @@ from ..helpers import (
     asks_anyway,
     choose_card,
     choose_many,
+    deck_to_search,
     destroy,
     discard_card,
     grant_extra,
@@ -169,7 +170,7 @@ def lend_a_hand(ctx: Ctx) -> AbilityGen:
                      " shuffle your deck.")
 def mall_crawl(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    deck = list(g.decks[ctx.player])
+    deck = deck_to_search(g, ctx.player)
     if not deck:
         return
     picked = yield from same_name_cards(ctx, deck, "Discard copies of which card from your deck?")

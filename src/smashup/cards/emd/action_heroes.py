@@ -32,6 +32,7 @@ Rulings where the texts leave a question open (each tested in tests/cards/action
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from ..api import Faction
 from ..helpers import (
@@ -53,8 +54,8 @@ from ..helpers import (
     choose_base,
     choose_card,
     choose_destination,
+    choose_minion_to_boost,
     choose_minion_to_move,
-    choose_your_minion,
     controller_only,
     destroy,
     discard_to,
@@ -75,8 +76,10 @@ from ..helpers import (
     store,
     stored_cards,
     talents_of_minion,
+    toward_aim,
     until_end_of_turn,
     window_slot,
+    your_minions,
 )
 from ..sfdf.shapeshifters import HIGHEST_PRINTED, search_deck
 
@@ -277,7 +280,8 @@ heroes.minion(
                     "minions shares its base, you may also play an extra action.")
 def all_out_of_bubblegum(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_your_minion(ctx, "Give which of your minions +2 power?")
+    target = yield from choose_minion_to_boost(ctx, "Give which of your minions +2 power?",
+                                               your_minions(ctx))
     if target is None:
         return
     add_effect(g, "power", target, 2, until_end_of_turn(g), ctx.player)
@@ -388,6 +392,11 @@ heroes.action("Lone Wolf", count=2, play_on="minion", boosts_power=True,
               power_mod=_lone_wolf_power)
 
 
+def _counters_raise(minion: int, choice: Option) -> tuple[int, ...]:
+    """The minion Pushing the Limit's choice at a base raises: its minion, with the counters."""
+    return (minion,) if choice[1] == "counters" else ()
+
+
 @heroes.action("Pushing the Limit", boosts_power=True,
                text="At every base where you have just one minion, choose: that minion gets two "
                     "+1 power counters, or you draw a card.")
@@ -400,6 +409,8 @@ def pushing_the_limit(ctx: Ctx) -> AbilityGen:
         opts: list[Option] = [("choice", "draw")]
         if can_affect(g, minion, ctx.source):
             opts.insert(0, ("choice", "counters"))
+        # played on condition that it raises certain minions: the counters, when they can
+        opts = toward_aim(g, ctx.me, opts, partial(_counters_raise, minion))
         choice = opts[0]
         if len(opts) > 1:
             choice = yield from ask(

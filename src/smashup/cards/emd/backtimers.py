@@ -44,7 +44,7 @@ from ..helpers import (
     choose_base,
     choose_card,
     choose_many,
-    choose_minion,
+    choose_minion_to_boost,
     choose_your_minion,
     discard_card,
     discard_from_stasis,
@@ -53,6 +53,7 @@ from ..helpers import (
     in_stasis,
     look_at_deck,
     may,
+    minions_matching,
     place_counters,
     place_in_stasis,
     play_specific,
@@ -63,7 +64,8 @@ from ..helpers import (
     stasis_emptied_this_turn,
     store,
     stored_cards,
-    top_card,
+    top_cards,
+    toward_aim,
     until_end_of_turn,
     your_minions,
 )
@@ -259,9 +261,9 @@ def ninety_nine_mph(ctx: Ctx) -> AbilityGen:
 def back_from_the_future(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    if top_card(g, p) is None:
+    cards = top_cards(g, p, 3)
+    if not cards:
         return
-    cards = g.decks[p][:3]
     reveal(g, cards)
     stashed = yield from stash_one_of(ctx, cards, 2)
     yield from arrange(ctx, [c for c in cards if c != stashed], p, TOP, public=True)
@@ -424,15 +426,18 @@ def will_have_to_do(ctx: Ctx) -> AbilityGen:
         modes.append(("choice", "stasis-counters"))
     if not modes:
         return
+    # played on condition that it raises certain minions: the counters, when they can
+    modes = toward_aim(g, ctx.me, modes, lambda mode: my_minions_on_bases(ctx)
+                       if mode[1] == "power-counters" else ())
     mode = modes[0]
     if len(modes) > 1:
         mode = yield from ask(p, "choose", "Place +1 power counters on your minions, or take "
                               "stasis counters off your cards in stasis?", modes, ctx.ref)
     for i in range(2):
         if mode[1] == "power-counters":
-            target = yield from choose_minion(
+            target = yield from choose_minion_to_boost(
                 ctx, f"Place a +1 power counter on which of your minions? ({i + 1}/2)",
-                pred=lambda m: g.controller[m] == p, optional=True)
+                minions_matching(ctx, pred=lambda m: g.controller[m] == p), optional=True)
             if target is None:
                 return
             place_counters(ctx, target, 1)

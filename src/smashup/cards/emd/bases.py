@@ -103,9 +103,10 @@ def _ship_who(g: _XmState, slot: int, ev: _XmEvent) -> list[int]:
     if ev["type"] != "minion" or ev.get("slot") != slot:
         return []
     p = int(ev["player"])
-    # a card in a hand is its owner's (cards go to their owners' hands): from this player's
-    # own hand exactly when they own it
-    from_own_hand = ev.get("src") == "hand" and g.owner[ev["card"]] == p
+    # a player plays out of a hand only their own (no card here plays from another player's
+    # hand), and a card in your hand is "your hand" whoever owns it (Vikings clarification:
+    # cards you do not own in your hand "are still treated like your cards")
+    from_own_hand = ev.get("src") == "hand"
     return [] if from_own_hand else [p]
 
 

@@ -22,7 +22,8 @@ Rulings where the texts leave a question open (each tested in tests/cards/extram
   chosen becomes the top card. Close Encounters' card goes on top too. Only their player knows
   which cards went back, until the deck is shuffled.
 - Nuke It From Orbit destroys every other card on its base one by one (actions on minions, then
-  actions on the base, then minions); those that cannot be destroyed are discarded with the base
+  actions on the base, then minions, then buried cards: "all other cards" includes them, Oops
+  rulebook, Burying); those that cannot be destroyed are discarded with the base
   (engine/timeline.py ``destroy_base``). Nuke goes to the box, only when its talent is used
   (clarification).
 - Head Grabber has no official text: this is the reconstruction of guide §7.1, marked
@@ -52,12 +53,14 @@ from ..helpers import (
     ask,
     can_affect,
     can_be_destroyed,
+    cards_in_play,
     choose_base,
     choose_card,
     choose_destination,
     choose_many,
     choose_minion_to_destroy,
     choose_minion_to_move,
+    deck_to_search,
     destinations,
     destroy,
     destroy_base,
@@ -79,6 +82,7 @@ from ..helpers import (
     register_effect_kind,
     relocate,
     remove_counters,
+    restack_top,
     reveal,
     shuffle_deck,
     take_into_hand,
@@ -127,7 +131,8 @@ def _fetch_to_hand(ctx: Ctx, key: str, prompt: str) -> AbilityGen:
     and the deck is then shuffled."""
     g = ctx.g
     p = ctx.player
-    found = [c for zone in (g.decks[p], g.discards[p]) for c in zone if g.defs[c].key == key]
+    found = [c for zone in (deck_to_search(g, p, refill=False), g.discards[p]) for c in zone
+             if g.defs[c].key == key]
     card = yield from choose_card(ctx, sorted(found), prompt, optional=True)
     if card is None:
         return
@@ -310,7 +315,8 @@ def egg_field(ctx: Ctx) -> AbilityGen:
     slot = ctx.slot
     if slot is None:
         return
-    grabbers = sorted(c for zone in (g.hands[p], g.decks[p], g.discards[p]) for c in zone
+    grabbers = sorted(c for zone in (g.hands[p], deck_to_search(g, p, refill=False),
+                                     g.discards[p]) for c in zone
                       if g.defs[c].key == HEAD_GRABBER)
     in_deck = {c for c in grabbers if g.loc[c][0] == "deck"}
     opts = [o for c in grabbers for o in action_targets(g, c, p)
@@ -339,9 +345,7 @@ def five_by_five(ctx: Ctx) -> AbilityGen:
             card = yield from choose_card(ctx, list(hand), prompt)
         stacked.append(card)
         _put_on_top(ctx, card)
-    if stacked:  # the first chosen is the top card
-        deck = g.decks[p]
-        deck[:] = stacked + [c for c in deck if c not in stacked]
+    restack_top(g, p, stacked)  # the first chosen is the top card
 
 
 @extramorphs.action("Game Over, Dude!",
@@ -388,6 +392,11 @@ extramorphs.action("Head Grabber", count=2, play_on="minion", provisional=True,
                    talent=Talent(_grabber_talent, _grabber_can))
 
 
+_NUKE_ORDER = ("on", "base_action", "minion", "buried")
+"""Nuke It From Orbit destroys the other cards on its base in this order (by zone): the actions
+on minions, the actions on the base, the minions, the buried cards."""
+
+
 def _nuke_can(g: State, me: int) -> bool:
     return g.loc[me][0] == "base_action" and on_base_since_turn_began(g, me)
 
@@ -397,11 +406,11 @@ def _nuke_talent(ctx: Ctx) -> AbilityGen:
     slot = ctx.slot
     if slot is None:
         return
-    on_minions = [a for m in g.minions[slot] for a in g.attached.get(m, ())]
-    for card in on_minions + [a for a in g.base_actions[slot] if a != ctx.me] \
-            + list(g.minions[slot]):
-        if g.slot_of(card) == slot:
-            yield from destroy(ctx, card)
+    here = [c for c in cards_in_play(g, slot) if c != ctx.me]
+    for layer in _NUKE_ORDER:
+        for card in [c for c in here if g.loc[c][0] == layer]:
+            if g.slot_of(card) == slot:
+                yield from destroy(ctx, card)
     to_box(g, ctx.me)
     yield from destroy_base(ctx, slot)
 

@@ -47,8 +47,8 @@ from ..helpers import (
     can_bury,
     choose_base,
     choose_card,
+    choose_minion_to_boost,
     choose_minion_to_destroy,
-    choose_your_minion,
     controller_only,
     destroy,
     draw,
@@ -268,7 +268,8 @@ def lost_knowledge(ctx: Ctx) -> AbilityGen:
                        "card lies buried beside its base, else 2 stronger.")
 def mummy_strength(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_your_minion(ctx, "Strengthen which of your minions?")
+    target = yield from choose_minion_to_boost(ctx, "Strengthen which of your minions?",
+                                               your_minions(ctx))
     if target is None:
         return
     slot = g.slot_of(target)

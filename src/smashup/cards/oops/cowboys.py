@@ -51,20 +51,21 @@ from ..helpers import (
     Trigger,
     add_effect,
     arrange,
-    buried_cards,
     can_be_destroyed,
     can_transfer,
+    cards_in_play,
     choose_base,
     choose_card,
     choose_many,
     choose_minion,
+    choose_minion_to_boost,
     choose_transfer,
-    choose_your_minion,
     destroy,
     discard_card,
     draw,
     duel,
     duel_and_destroy,
+    duel_opponents,
     duel_under_way,
     emit,
     extra_play,
@@ -84,6 +85,7 @@ from ..helpers import (
     relocate,
     reveal,
     special_slot,
+    toward_aim,
     until_end_of_turn,
     window_slot,
     your_minions,
@@ -95,19 +97,11 @@ cowboys = Faction("Cowboys", "oops-you-did-it-again")
 # ---- shared: picking duellists ---------------------------------------------------------------
 
 
-def foes_at(g: State, player: int, slot: int | None) -> list[int]:
-    """Other players' minions at a base: whom ``player``'s minion there may challenge (being in a
-    duel does not affect a minion, so protection does not matter)."""
-    if slot is None or slot >= len(g.bases):
-        return []
-    return [m for m in g.minions[slot] if g.controller[m] != player]
-
-
 def challenge(ctx: Ctx, mine: int, optional: bool = False, prompt: str = "") -> AbilityGen:
-    """``mine`` challenges another player's minion at its base (chosen by ``ctx.player``).
-    Returns the chosen minion, or None."""
+    """``mine`` challenges another player's minion at its base (chosen by ``ctx.player`` among
+    ``duel_opponents``). Returns the chosen minion, or None."""
     g = ctx.g
-    foes = foes_at(g, ctx.player, g.slot_of(mine))
+    foes = duel_opponents(g, mine, ctx.player)
     if not foes or duel_under_way(g) is not None:
         return None
     return (yield from choose_card(ctx, foes, prompt or f"Which minion does {g.defs[mine].name} "
@@ -115,16 +109,19 @@ def challenge(ctx: Ctx, mine: int, optional: bool = False, prompt: str = "") -> 
 
 
 def duellists(g: State, player: int) -> list[int]:
-    """``player``'s minions that have another player's minion at their base."""
-    return [m for s, ms in enumerate(g.minions) for m in ms
-            if g.controller[m] == player and foes_at(g, player, s)]
+    """``player``'s minions that have a minion to duel at their base."""
+    return [m for ms in g.minions for m in ms
+            if g.controller[m] == player and duel_opponents(g, m, player)]
 
 
 def pick_duel(ctx: Ctx) -> AbilityGen:
     """One of your minions and another player's at its base, for an action's duel. Returns
     (yours, theirs) or None."""
-    mine = yield from choose_card(ctx, duellists(ctx.g, ctx.player), "Which of your minions "
-                                  "duels?", kind="choose_minion")
+    # played on condition that it raises certain minions (Run 'Em Off: the winner gets the
+    # power), one of those duels when it can
+    yours = toward_aim(ctx.g, ctx.me, duellists(ctx.g, ctx.player), lambda m: (m,))
+    mine = yield from choose_card(ctx, yours, "Which of your minions duels?",
+                                  kind="choose_minion")
     if mine is None:
         return None
     foe = yield from challenge(ctx, mine)
@@ -150,7 +147,7 @@ def _sheriff_who(g: State, me: int, ev: Event) -> list[int]:
     slot = window_slot(g, ev)
     if slot is None or g.slot_of(me) != slot or duel_under_way(g) is not None:
         return []
-    return [p] if g.loc[me][0] == "minion" and foes_at(g, p, slot) else []
+    return [p] if g.loc[me][0] == "minion" and duel_opponents(g, me, p) else []
 
 
 def _sheriff_duel(ctx: Ctx, ev: Event) -> AbilityGen:
@@ -372,7 +369,7 @@ def _own_minion(g: State, card: int, target: int, player: int) -> bool:
                      "a duel, otherwise +2.")
 def quick_draw(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_your_minion(ctx)
+    target = yield from choose_minion_to_boost(ctx, "Which of your minions?", your_minions(ctx))
     if target is not None:
         plus(ctx, target, 4 if in_duel(g, target) else 2)
 
@@ -411,17 +408,20 @@ def move_buried(ctx: Ctx, card: int, slot: int) -> None:
 
 
 def _coach_cards(ctx: Ctx, slot: int) -> list[int]:
-    """Your minions at ``slot`` that can move, your actions there that can transfer and your
-    cards buried there."""
+    """Your cards at ``slot`` (``cards_in_play``) that can go: minions that can move, actions
+    that can transfer, and your buried cards (moved face down)."""
     g = ctx.g
-    p = ctx.player
-    found = [m for m in g.minions[slot] if g.controller[m] == p and movable(ctx, m)]
-    found += buried_cards(g, slot, p)
-    actions = list(g.base_actions[slot]) + [a for m in g.minions[slot]
-                                            for a in g.attached.get(m, ())]
-    found += [a for a in actions if g.controller[a] == p and g.defs[a].kind == "action"
-              and can_transfer(ctx, a, [s for s in range(len(g.bases)) if s != slot])]
-    return found
+    others = [s for s in range(len(g.bases)) if s != slot]
+
+    def can_go(card: int) -> bool:
+        kind = g.loc[card][0]
+        if kind == "buried":
+            return bool(others)
+        if kind == "minion":
+            return movable(ctx, card)
+        return can_transfer(ctx, card, others)
+
+    return [c for c in cards_in_play(g, slot, ctx.player) if can_go(c)]
 
 
 def _coach_can(g: State, card: int, target: int, player: int) -> bool:

@@ -15,8 +15,18 @@ Rulings (tests/cards/cowboys_test.py):
 from __future__ import annotations
 
 from ..api import base
-from ..helpers import AbilityGen, Ctx, Event, State, Trigger, draw, duel_and_destroy, may
-from .cowboys import challenge, foes_at
+from ..helpers import (
+    AbilityGen,
+    Ctx,
+    Event,
+    State,
+    Trigger,
+    draw,
+    duel_and_destroy,
+    duel_opponents,
+    may,
+)
+from .cowboys import challenge
 
 SET = "oops-you-did-it-again"
 
@@ -45,7 +55,8 @@ def _corral_who(g: State, slot: int, ev: Event) -> list[int]:
     if ev.get("type") != "minion" or ev.get("slot") != slot or card is None:
         return []
     p = int(ev["player"])
-    ok = g.loc[card] == ("minion", slot) and g.controller[card] == p and foes_at(g, p, slot)
+    ok = g.loc[card] == ("minion", slot) and g.controller[card] == p \
+        and bool(duel_opponents(g, card, p))
     return [p] if ok else []
 
 

@@ -46,9 +46,12 @@ from ..helpers import (
     choose_base,
     choose_card,
     choose_many,
+    choose_minion_to_boost,
+    controller_as_left,
     destroy,
     draw,
     duel,
+    duel_opponents,
     extra_play,
     gain_vp,
     may,
@@ -94,7 +97,8 @@ def duel_and(ctx: Ctx, mine: list[int], theirs: list[int]) -> AbilityGen:
     own = yield from choose_card(ctx, mine, "Which of your minions duels?", kind="choose_minion")
     if own is None:
         return None
-    foe = yield from choose_card(ctx, [m for m in theirs if g.slot_of(m) == g.slot_of(own)],
+    foe = yield from choose_card(ctx, [m for m in duel_opponents(g, own, ctx.player)
+                                       if m in theirs],
                                  f"Which minion does {g.defs[own].name} duel?",
                                  kind="choose_minion")
     if foe is None:
@@ -183,9 +187,8 @@ def _counter_targets(g: State, me: int, player: int) -> list[int]:
                 text="Share out three +1 power counters among your minions as you like.")
 def code_of_bushido(ctx: Ctx) -> AbilityGen:
     for i in range(3):
-        target = yield from choose_card(ctx, _your_minions(ctx),
-                                        f"Put a +1 power counter on which minion? ({i + 1}/3)",
-                                        kind="choose_minion")
+        target = yield from choose_minion_to_boost(
+            ctx, f"Put a +1 power counter on which minion? ({i + 1}/3)", _your_minions(ctx))
         if target is None:
             return
         place_counters(ctx, target, 1)
@@ -242,8 +245,8 @@ def _ancestors_can(g: State, me: int, target: int, player: int) -> bool:
                      " a minion card from your discard pile may be mixed back into your deck.")
 def honor_the_ancestors(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_card(ctx, _your_minions(ctx), "Put a +1 power counter on which "
-                                    "minion?", kind="choose_minion")
+    target = yield from choose_minion_to_boost(ctx, "Put a +1 power counter on which minion?",
+                                               _your_minions(ctx))
     if target is not None:
         place_counters(ctx, target, 1)
     pile = [c for c in g.discards[ctx.player] if g.defs[c].kind == "minion"]
@@ -261,8 +264,9 @@ def _fallen_who(g: State, me: int, ev: Event) -> list[int]:
     if g.in_play(me):
         return [g.controller[me]] if ev["slot"] == g.slot_of(me) \
             and ev["controller"] == g.controller[me] else []
-    # it left with the same scoring as the minion (from_play: ``with``)
-    return [g.owner[me]] if ev["controller"] == g.owner[me] else []
+    # it left with the same scoring as the minion (from_play: ``with``), from its controller
+    you = controller_as_left(g, me)
+    return [you] if ev["controller"] == you else []
 
 
 samurai.action("Honor the Fallen", play_on="base",
@@ -317,8 +321,8 @@ register_rule(WAY_RULE, Rule("Way of the Warrior: draw a card", _way_draws))
                      "from play to a discard pile this turn, you draw 1.")
 def way_of_the_warrior(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    target = yield from choose_card(ctx, _your_minions(ctx), "Give +3 power to which minion?",
-                                    kind="choose_minion")
+    target = yield from choose_minion_to_boost(ctx, "Give +3 power to which minion?",
+                                               _your_minions(ctx))
     if target is not None:
         add_effect(g, "power", target, 3, until_end_of_turn(g), ctx.player)
         watch(g, target, WAY_RULE, ctx.player)

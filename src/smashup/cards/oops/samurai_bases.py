@@ -27,6 +27,7 @@ from ..helpers import (
     choose_card,
     draw,
     duel,
+    duel_opponents,
 )
 
 SET = "oops-you-did-it-again"
@@ -55,19 +56,12 @@ base("Sakura Garden", SET, "Samurai", 18, (3, 2, 1),
      triggers=(Trigger(TO_DISCARD, _sakura_who, _sakura_draws, outlives_card=True),))
 
 
-def _palace_foes(g: State, minion: int) -> list[int]:
-    slot = g.slot_of(minion)
-    if slot is None or not g.is_minion_in_play(minion):
-        return []
-    return [m for m in g.minions[slot] if g.controller[m] != g.controller[minion]]
-
-
 def _palace_who(g: State, slot: int, ev: Event) -> list[int]:
     p = int(ev["player"])
     minion = int(ev["card"])
     if ev["type"] != "minion" or ev.get("slot") != slot or (PALACE, p) in g.used \
             or g.slot_of(minion) != slot or g.controller[minion] != p \
-            or not _palace_foes(g, minion):
+            or not duel_opponents(g, minion, p):
         return []
     return [p]
 
@@ -76,7 +70,7 @@ def _palace_duel(ctx: Ctx, ev: Event) -> AbilityGen:
     g = ctx.g
     g.used.add((PALACE, ctx.player))
     minion = int(ev["card"])
-    foe = yield from choose_card(ctx, _palace_foes(g, minion),
+    foe = yield from choose_card(ctx, duel_opponents(g, minion, ctx.player),
                                  f"Which minion does {g.defs[minion].name} duel?",
                                  kind="choose_minion")
     if foe is None:

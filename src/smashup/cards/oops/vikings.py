@@ -43,7 +43,6 @@ from ..helpers import (
     Ctx,
     Event,
     Option,
-    Request,
     State,
     Talent,
     Trigger,
@@ -51,15 +50,15 @@ from ..helpers import (
     add_effect,
     arrange,
     ask_player,
-    buried_cards,
     can_affect,
+    cards_in_play,
     choose_card,
+    choose_card_in_play,
     choose_many,
-    choose_your_minion,
+    choose_minion_to_boost,
     draw,
     extra_play,
     gain_vp,
-    hidden_from,
     look_and_arrange,
     may,
     minion_targets,
@@ -73,7 +72,9 @@ from ..helpers import (
     to_box,
     to_own_deck_top,
     top_card,
+    top_cards,
     until_end_of_turn,
+    your_minions,
 )
 
 vikings = Faction("Vikings", "oops-you-did-it-again")
@@ -196,7 +197,8 @@ def _berserk_can(g: State, card: int, target: int, player: int) -> bool:
 def berserk(ctx: Ctx) -> AbilityGen:
     if (yield from stack_from_hand(ctx, "Put which card on top of your deck?")) is None:
         return
-    target = yield from choose_your_minion(ctx, "Give which of your minions +3 power?")
+    target = yield from choose_minion_to_boost(ctx, "Give which of your minions +3 power?",
+                                               your_minions(ctx))
     if target is not None:
         pump(ctx, target, 3)
 
@@ -261,9 +263,9 @@ def raiding_party(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     victim = yield from ask_player(ctx, "Reveal the top three cards of whose deck?",
                                    [q for q in ctx.others() if has_cards_to_reveal(g, q)])
-    if victim is None or top_card(g, victim) is None:
+    shown = [] if victim is None else top_cards(g, victim, 3)
+    if not shown:
         return
-    shown = list(g.decks[victim][:3])
     reveal(g, shown)
     opts = [o for c in shown if small_enough(g, c, 4) for o in _playable(g, c, ctx.player)]
     marks = {("off_top", c) for c in shown}  # played off the top of a deck (mechanics.py)
@@ -274,27 +276,16 @@ def raiding_party(ctx: Ctx) -> AbilityGen:
     yield from arrange(ctx, rest, victim, TOP, public=True)
 
 
-def _ransack_targets(g: State, ctx: Ctx) -> tuple[list[int], list[tuple[str, list[int]]]]:
-    """What Ransack may take: the cards ``ctx.player`` can name (actions in play it may affect,
-    buried cards they can see), and the face-down groups hidden from them, by place."""
-    named = [c for s in range(len(g.bases))
-             for c in [*g.base_actions[s], *(a for m in g.minions[s]
-                                             for a in g.attached.get(m, ()))]
-             if g.defs[c].kind == "action" and can_affect(g, c, ctx.source)]
-    groups: list[tuple[str, list[int]]] = []
-    for s, bid in enumerate(g.bases):
-        buried = buried_cards(g, s)
-        named += [c for c in buried if not hidden_from(g, c, ctx.player)]
-        for q in range(g.nplayers):
-            hidden = [c for c in buried if g.controller[c] == q and hidden_from(g, c, ctx.player)]
-            if hidden:
-                groups.append((f"face-down-at-{g.base_defs[bid].key}-of-player-{q + 1}", hidden))
-    return named, groups
+def _ransack_targets(ctx: Ctx) -> list[int]:
+    """What Ransack may take (``cards_in_play``): the actions in play it may affect, on a
+    minion or a base, and every buried card."""
+    g = ctx.g
+    return [c for c in cards_in_play(g) if g.loc[c][0] == "buried"
+            or (g.loc[c][0] != "minion" and can_affect(g, c, ctx.source))]
 
 
 def _ransack_can(g: State, card: int, target: int, player: int) -> bool:
-    named, groups = _ransack_targets(g, Ctx(g, card, player))
-    return bool(named or groups)
+    return bool(_ransack_targets(Ctx(g, card, player)))
 
 
 @vikings.action("Ransack", can_target=_ransack_can,
@@ -302,14 +293,8 @@ def _ransack_can(g: State, card: int, target: int, player: int) -> bool:
                      "beside a base.")
 def ransack(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    named, groups = _ransack_targets(g, ctx)
-    opts: list[Option] = [("card", c) for c in named] + [("choice", w) for w, _ in groups]
-    if not opts:
-        return
-    choice = opts[0] if len(opts) == 1 else (yield Request(
-        ctx.player, "choose_card", "Take which action or buried card into your hand?", opts,
-        ctx.ref))
-    card = choice[1] if choice[0] == "card" else pick_random(g, dict(groups)[choice[1]])
+    card = yield from choose_card_in_play(ctx, _ransack_targets(ctx),
+                                          "Take which action or buried card into your hand?")
     if card is None:
         return
     if g.in_play(card) and (yield from replaced(ctx, card, ("place", "leave_play"))):

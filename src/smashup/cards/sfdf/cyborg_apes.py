@@ -55,7 +55,7 @@ from ..helpers import (
     reveal,
     shuffle_back_revealed,
     take_into_hand,
-    top_card,
+    top_cards,
 )
 
 cyborg_apes = Faction("Cyborg Apes", "science-fiction-double-feature")
@@ -282,13 +282,9 @@ cyborg_apes.action(
 def monkey_see_monkey_do(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    shown: list[int] = []
-    for _ in range(5):
-        top = top_card(g, p)
-        if top is None:
-            break
+    shown = top_cards(g, p, 5)
+    for top in shown:
         relocate(g, top, ("revealed", p))
-        shown.append(top)
     if not shown:
         return
     reveal(g, shown)

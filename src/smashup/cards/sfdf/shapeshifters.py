@@ -32,6 +32,7 @@ from ..helpers import (
     Ctx,
     Event,
     HookKind,
+    Option,
     State,
     Talent,
     Trigger,
@@ -40,8 +41,10 @@ from ..helpers import (
     ask,
     choose_card,
     choose_minion,
+    choose_minion_to_boost,
     choose_your_minion,
     copy_abilities,
+    deck_to_search,
     destroy,
     discard_card,
     emit,
@@ -57,7 +60,7 @@ from ..helpers import (
     relocate,
     reveal,
     shuffle_deck,
-    top_card,
+    toward_aim,
     until_end_of_turn,
 )
 
@@ -76,8 +79,7 @@ def search_deck(ctx: Ctx, pred: Callable[[int], bool], prompt: str,
     An empty deck is refilled from the discard pile first, as for Scry."""
     g = ctx.g
     p = ctx.player
-    top_card(g, p)
-    deck = g.decks[p]
+    deck = deck_to_search(g, p)
     if deck:
         g.known[p].update(deck)
         emit(g, "searched", player=p, cards=tuple(deck), count=len(deck), private=p)
@@ -279,13 +281,14 @@ def genetic_shift(ctx: Ctx) -> AbilityGen:
     mine = minions_matching(ctx, pred=lambda m: g.controller[m] == p)
     if not mine:
         return
+    modes: list[Option] = [("choice", "each"), ("choice", "one")]
     choice = yield from ask(p, "choose", "+1 power to each of your minions, or +3 to one?",
-                            [("choice", "each"), ("choice", "one")], ctx.me)
+                            toward_aim(g, ctx.me, modes, lambda mode: mine), ctx.me)
     if choice[1] == "each":
         for m in mine:
             add_effect(g, "power", m, 1, until_end_of_turn(g), p)
         return
-    target = yield from choose_card(ctx, mine, "Which of your minions gets +3 power?")
+    target = yield from choose_minion_to_boost(ctx, "Which of your minions gets +3 power?", mine)
     if target is not None:
         add_effect(g, "power", target, 3, until_end_of_turn(g), p)
 

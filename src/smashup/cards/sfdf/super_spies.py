@@ -49,6 +49,7 @@ from ..helpers import (
     can_be_destroyed,
     choose_base,
     choose_card,
+    choose_minion_to_boost,
     choose_minion_to_destroy,
     destroy,
     discard_card,
@@ -77,7 +78,7 @@ from ..helpers import (
     special_slot,
     take_control,
     to_owner,
-    top_card,
+    top_cards,
     until_end_of_turn,
     window_slot,
     your_minions,
@@ -327,10 +328,10 @@ def permit_to_kill(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     lost: dict[int, int] = {}
     for q in ctx.others():
-        if top_card(g, q) is None:
+        shown = top_cards(g, q, 2)
+        if not shown:
             lost[q] = 0
             continue
-        shown = list(g.decks[q][:2])
         reveal(g, shown)
         minions = [c for c in shown if g.defs[c].kind == "minion"]
         for c in minions:
@@ -342,9 +343,9 @@ def permit_to_kill(ctx: Ctx) -> AbilityGen:
         return
     for i in range(2 * lost[chosen]):
         mine = your_minions(ctx)
-        target = yield from choose_card(ctx, mine, f"Place a +1 power counter ({i + 1}/"
-                                        f"{2 * lost[chosen]}) on which of your minions?",
-                                        kind="choose_minion")
+        target = yield from choose_minion_to_boost(
+            ctx, f"Place a +1 power counter ({i + 1}/{2 * lost[chosen]}) on which of your "
+                 "minions?", mine)
         if target is None:
             return
         place_counters(ctx, target)

@@ -12,8 +12,11 @@ Rulings taken here (each tested in tests/cards/time_travelers_test.py):
   were seen by everyone: everyone knows where they lie until that deck is shuffled.
 - 1.21 Gigawatts offers only a kind of card the discard pile holds; with none, it does
   nothing. Wormhole shuffles each chosen minion into its owner's deck.
-- Into the Time Slip may return any minion or action in play (an action on a base or on a
-  minion), but not a card in stasis, buried or stored.
+- Into the Time Slip may return any card in play (``query.cards_in_play``): a minion, an action
+  on a base or on a minion, or a buried card (Oops: buried cards are affected by abilities that
+  target "cards"; one hidden from you is picked by its place, and goes to the hand of the
+  player who buried it, its owner while buried); not a card in stasis or a stored card (EMD:
+  only abilities that mention them affect them).
 - Time is Fleeting and Wormhole can only be played through their Special, after a base
   scores; It's Astounding cannot play them from the discard pile either.
 - Stasis Field: "your turn" is the turn of the player who controls it.
@@ -35,7 +38,9 @@ from ..helpers import (
     ask,
     can_affect,
     can_be_returned,
+    cards_in_play,
     choose_card,
+    choose_card_in_play,
     choose_many,
     choose_minion_to_return,
     controller_only,
@@ -178,16 +183,14 @@ def do_over(ctx: Ctx) -> AbilityGen:
 def _slip_targets(ctx: Ctx) -> list[int]:
     g = ctx.g
     src = ctx.source
-    cards = [c for s in range(len(g.bases)) for c in g.minions[s] + g.base_actions[s]]
-    cards += [a for s in range(len(g.bases)) for m in g.minions[s] for a in g.attached.get(m, ())]
-    return [c for c in cards if can_affect(g, c, src) and can_be_returned(g, c)]
+    return [c for c in cards_in_play(g) if can_affect(g, c, src) and can_be_returned(g, c)]
 
 
 @travelers.action("Into the Time Slip", count=2,
                   text="Any one card in play goes back to the hand of the player who owns it.")
 def into_the_time_slip(ctx: Ctx) -> AbilityGen:
-    card = yield from choose_card(ctx, _slip_targets(ctx),
-                                  "Return which card in play to its owner's hand?")
+    card = yield from choose_card_in_play(ctx, _slip_targets(ctx),
+                                          "Return which card in play to its owner's hand?")
     if card is not None:
         yield from return_to_hand(ctx, card)
 

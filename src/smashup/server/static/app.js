@@ -417,21 +417,33 @@ async function startTable(gameId) {
   renderConnection();
 }
 
-function socketUrl(token) {
+/** The game's socket address. The seat's token is never in it (addresses end up in logs):
+ * it goes in the first message, "join". */
+function socketUrl() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const query = token ? `?token=${encodeURIComponent(token)}` : "";
-  return `${scheme}://${location.host}/ws/${encodeURIComponent(table.gameId)}${query}`;
+  return `${scheme}://${location.host}/ws/${encodeURIComponent(table.gameId)}`;
 }
+
+/** Close codes (docs/web-protocol.md): the server said no for good, or asks to come back. */
+const CLOSE_FINAL = {
+  4001: "This seat was opened in another tab",
+  4002: "The server did not understand this page: reload it.",
+  4003: "This link was refused.",
+  4004: "There is no such game.",
+  4009: "This game has as many spectators as it allows: try again later.",
+};
+const CLOSE_SLOW = 4008;
 
 function connect(conn) {
   if (conn.stopped) return;
   conn.timer = null;
-  const ws = new WebSocket(socketUrl(conn.token));
+  const ws = new WebSocket(socketUrl());
   conn.ws = ws;
   // a fresh connection is sent the whole log again, numbered from 0
   conn.log = [];
   ws.addEventListener("open", () => {
     if (conn.ws !== ws) return;
+    ws.send(JSON.stringify({ type: "join", token: conn.token || null }));
     conn.state = "connected";
     conn.everOpened = true;
     renderConnection();
@@ -455,12 +467,16 @@ function connect(conn) {
 function handleClose(conn, event) {
   conn.ws = null;
   if (event.code === 4001) {
-    stopConnection(conn, "This seat was opened in another tab");
+    stopConnection(conn, CLOSE_FINAL[4001]);
     return;
   }
-  if (event.code === 4003 || event.code === 4004) {
-    const fallback = event.code === 4004 ? "There is no such game." : "This link was refused.";
-    stopConnection(conn, event.reason || conn.lastError || fallback);
+  if (event.code in CLOSE_FINAL) {
+    stopConnection(conn, event.reason || conn.lastError || CLOSE_FINAL[event.code]);
+    return;
+  }
+  if (event.code === CLOSE_SLOW) { // this page fell behind reading: come back at once
+    conn.retryMs = RETRY_FIRST_MS;
+    scheduleReconnect(conn);
     return;
   }
   if (!conn.everOpened) {
@@ -526,7 +542,7 @@ function handleMessage(conn, message) {
   } else if (message.type === "error") {
     conn.lastError = message.message;
     // the close that follows these says it (as a notice that stays)
-    if (message.code === "superseded" || message.code === "refused") return;
+    if (["superseded", "refused", "full"].includes(message.code)) return;
     table.pending = false;
     showToast(message.message || message.code || "Refused.");
     render();
