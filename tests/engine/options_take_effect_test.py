@@ -12,7 +12,8 @@ option's chain), and the option is judged by where a chain ends:
   card that leaves stasis by its own instructions: a "left_stasis" event names it); and it
   breaks no restriction in force (Overrun, Block the Path, Mark of Sleep), however it is played;
 - a Special (``special card``) plays its card, or, for a Special that is not a play (Deputy,
-  Lightning Strike), moves its card out of the zone it was used from and changes the position;
+  Lightning Strike), moves its card out of the zone it was used from and changes the position
+  (judged where the chain ends or another card's decision is next, as below);
 - a move destination moves the minion there: in a base choice where some option moves a
   minion to the chosen base (or shifts a card there that carries minions, Ectoplasm One), every
   option must;
@@ -240,8 +241,10 @@ def goal_of(g: State, req: Request, opt: tuple[Any, ...], before: tuple[Any, ...
         card, zone = opt[1], g.loc[opt[1]]
 
         def used_up(t: Game, evs: Events, final: bool) -> bool:
-            return played(evs, opt) or (final and t.state.loc[card] != zone
-                                        and signature(t.state) != before)
+            later = t.request
+            return played(evs, opt) or (
+                (final or (later is not None and later.source != req.source))
+                and t.state.loc[card] != zone and signature(t.state) != before)
 
         return used_up, "neither played its card nor used it up with an effect"
 
