@@ -334,6 +334,27 @@ def test_annoying_alien_weakens_every_minion_of_the_named_name_here_until_your_n
     assert power(game, f"{INVADER}#1") == 3
 
 
+def test_annoying_alien_names_only_minions_its_talent_can_affect():
+    """Inside an ability every choice offered takes effect: a name that only minions shielded
+    from the Alien's player answer (Tooth and Claw...and Guns, played by their controller:
+    cards of other players cannot affect that minion) would do nothing and is not offered; with
+    no such name the talent is not offered at all. (Found by the option property test over
+    every faction, issue 30 item 9.)"""
+    claw = {"card": "dinosaurs/tooth-and-claw-and-guns", "owner": 1}
+    game = scenario(decks=[WALKERS, WALKERS],
+                    bases=[{"base": OASIS, "minions": [ANNOYING, theirs(INVADER, attached=[claw]),
+                                                       theirs(REX)]},
+                           {"base": TORTUGA, "minions": [theirs(INVADER)]}])
+    play(game, f"use {ANNOYING}#1")
+    assert options(game) == ["choice:annoying-alien", "choice:king-rex"]
+    shielded_alien = {"card": ANNOYING, "attached": [claw]}
+    game = scenario(decks=[WALKERS, WALKERS],
+                    bases=[{"base": OASIS, "minions": [shielded_alien,
+                                                       theirs(INVADER, attached=[claw])]},
+                           {"base": TORTUGA, "minions": [theirs(INVADER)]}])
+    assert f"use {ANNOYING}#1" not in options(game)
+
+
 # ---- Astro Robot -------------------------------------------------------------------------------
 
 

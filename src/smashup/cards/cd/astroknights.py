@@ -17,9 +17,10 @@ Rulings where the texts leave a question open (each tested in tests/cards/astrok
 - Alien Guru answers actions of its controller only, once per turn, and offers the minions the
   action boosted that are still in play and that the Guru may affect; its "may" is asked after
   the action has resolved, and declining it does not use up the turn's once.
-- Annoying Alien names a minion among those at its base (naming another name would do
-  nothing); the -2 covers the minions with that name there when the talent is used (guide
-  §5.2 R:), until the start of your next turn.
+- Annoying Alien names a minion among those at its base that its talent can affect (naming
+  another name would do nothing; with none, the talent is not offered); the -2 covers the
+  minions with that name there when the talent is used (guide §5.2 R:), until the start of
+  your next turn.
 - Scoundrel chooses the destination first (a base it may move to), then the minion of yours
   at its base that goes along, if one could move there; with none it moves alone
   (clarification).
@@ -278,14 +279,28 @@ astroknights.minion(
 # ---- Annoying Alien ----------------------------------------------------------------------------
 
 
-def _annoying_talent(ctx: Ctx) -> AbilityGen:
+def _nameable(ctx: Ctx) -> dict[str, str]:
+    """The names Annoying Alien may say, each once, worded by card key ("king-rex"): those of
+    the minions at its base that its talent can affect (a name that only protected minions
+    answer would do nothing)."""
     g = ctx.g
     slot = g.slot_of(ctx.me)
     if slot is None:
-        return
-    # each name offered once, worded by its card key ("choice:king-rex")
-    by_word = {g.defs[m].key.rsplit("/", 1)[-1]: g.defs[m].name for m in g.minions[slot]}
-    if not by_word:
+        return {}
+    src = ctx.source
+    return {g.defs[m].key.rsplit("/", 1)[-1]: g.defs[m].name for m in g.minions[slot]
+            if can_affect(g, m, src)}
+
+
+def _annoying_can(g: State, me: int) -> bool:
+    return bool(_nameable(Ctx(g, me, g.controller[me])))
+
+
+def _annoying_talent(ctx: Ctx) -> AbilityGen:
+    g = ctx.g
+    slot = g.slot_of(ctx.me)
+    by_word = _nameable(ctx)
+    if slot is None or not by_word:
         return
     choice = yield Request(ctx.player, "choose", "Name a minion",
                            [("choice", w) for w in sorted(by_word)], ctx.ref)
@@ -300,7 +315,7 @@ astroknights.minion(
     "Annoying Alien", power=2,
     text="Talent: say a minion's name; until your next turn begins, every minion of that name "
          "at this base is 2 weaker.",
-    talent=Talent(_annoying_talent),
+    talent=Talent(_annoying_talent, _annoying_can),
 )
 
 # ---- Astro Robot -------------------------------------------------------------------------------
