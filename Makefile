@@ -33,13 +33,18 @@ serve: $(VENV)/.installed
 loadtest: $(VENV)/.installed
 	$(PY) tools/loadtest.py --games 200 --seconds 120
 
+# The suite runs on every core (pytest-xdist), a test file per worker at a time so that a file's
+# shared fixtures (a server, a browser) are made once: TEST_JOBS=1 runs it in one process.
+TEST_JOBS ?= auto
+PARALLEL := $(if $(filter 1,$(TEST_JOBS)),,-n $(TEST_JOBS) --dist loadfile)
+
 # Needs nothing beside the checkout (no C compiler). It tests the pure-Python package: compiled
 # modules would shadow their sources, so they are removed first (their build cache stays, and
 # the next `make compile` reuses it).
 test: $(VENV)/.installed remove-compiled
 	$(VENV)/bin/ruff check src tests conformance tools
 	$(VENV)/bin/mypy
-	SMASHUP_EXPECT_COMPILED=0 $(PY) -m pytest
+	SMASHUP_EXPECT_COMPILED=0 $(PY) -m pytest $(PARALLEL)
 
 # The engine, cards and agents compiled with mypyc into extension modules beside their sources
 # in src/, which the editable install then imports. Needs a C compiler and the Python headers.
@@ -52,7 +57,7 @@ compile: $(VENV)/.compile-tools
 # compiling does not change (`make loadtest`, which CI runs after this, drives the server on
 # the compiled engine).
 test-compiled: compile
-	SMASHUP_EXPECT_COMPILED=1 PY_IGNORE_IMPORTMISMATCH=1 $(PY) -m pytest --ignore=tests/browser \
+	SMASHUP_EXPECT_COMPILED=1 PY_IGNORE_IMPORTMISMATCH=1 $(PY) -m pytest $(PARALLEL) --ignore=tests/browser \
 		--ignore=tests/server
 
 # Back to the pure-Python package.
