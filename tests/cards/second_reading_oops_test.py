@@ -1,0 +1,180 @@
+"""Second, independent reading of Oops, You Did It Again (issue 30 item 8): for each card, the
+situations its text and clarifications name that the set's first test files
+(ancient_egyptians_test.py, cowboys_test.py, samurai_test.py, vikings_test.py) leave out:
+more players, control changed, other players' turns, short decks.
+"""
+
+from smashup.testing import (
+    card_id,
+    decision,
+    options,
+    pass_until_main,
+    play,
+    power,
+    scenario,
+    where,
+)
+
+OASIS = "jungle-oasis"  # breakpoint 12, VP 2/0/0, no ability
+BRAIN = "the-central-brain"  # breakpoint 19, +1 power to each minion here
+TORTUGA = "tortuga"
+
+REX = "dinosaurs/king-rex"  # power 7, no ability
+INVADER = "aliens/invader"  # power 3; on play, gain 1 VP
+COLLECTOR = "aliens/collector"  # power 2
+WALKER = "zombies/walker"  # power 2
+STARS = "ninjas/seeing-stars"  # destroy a minion of power 3 or less
+FILLER = "zombies/mall-crawl"
+
+
+def theirs(card: str, p: int = 1, **more: object) -> dict:
+    return {"card": card, "controller": p, **more}
+
+
+def hand(game, p: int = 0) -> list[str]:
+    return sorted(game.state.names[c] for c in game.state.hands[p])
+
+
+def counters(game, name: str) -> int:
+    return game.state.counters.get(card_id(game, name), 0)
+
+
+# ---- Samurai -----------------------------------------------------------------------------------
+
+SHOGUN = "samurai/shogun"
+CHAN = "samurai/samurai-chan"
+HAIKU = "samurai/final-haiku"
+ANCESTORS = "samurai/honor-the-ancestors"
+FALLEN = "samurai/honor-the-fallen"
+COMBAT = "samurai/honorable-combat"
+RONIN = "samurai/ronin"
+
+
+def test_shogun_counts_a_minion_you_control_but_do_not_own():
+    """Shogun: "another of your minions" is one you control; it goes to its owner's pile."""
+    game = scenario(hands=[[STARS], []],
+                    bases=[{"base": OASIS, "minions": [SHOGUN, {"card": WALKER, "owner": 1,
+                                                                "controller": 0}]}, BRAIN])
+    play(game, f"play {STARS}#1")
+    assert where(game, f"{WALKER}#1") == "discard:1"
+    assert counters(game, f"{SHOGUN}#1") == 1
+
+
+def test_samurai_chan_destroyed_with_an_empty_deck_draws_itself_back():
+    """Samurai-Chan: "draw a card" with an empty deck: the discard pile, Samurai-Chan now in
+    it, is shuffled into a new deck (core rulebook: running out of cards) and drawn from."""
+    game = scenario(hands=[[STARS], []], bases=[{"base": OASIS, "minions": [CHAN]}, BRAIN])
+    play(game, f"play {STARS}#1")
+    # Seeing Stars is still resolving (in play) as Samurai-Chan draws: the new deck is Chan alone
+    assert hand(game) == [f"{CHAN}#1"] and where(game, f"{STARS}#1") == "discard:0"
+
+
+def test_final_haiku_minion_destroyed_on_another_players_turn_rallies_for_that_turn():
+    """Final Haiku: "your minions each gain +2 until the end of the turn" when its minion falls
+    on another player's turn: the Haiku's player's minions, for that turn."""
+    game = scenario(current=1, hands=[[], [STARS]],
+                    bases=[{"base": OASIS, "minions": [{"card": WALKER, "attached": [HAIKU]},
+                                                       RONIN, theirs(INVADER)]}, BRAIN])
+    play(game, f"play {STARS}#1", f"{WALKER}#1")
+    assert where(game, f"{HAIKU}#1") == "discard:0"
+    assert power(game, f"{RONIN}#1") == 5 and power(game, f"{INVADER}#1") == 3
+
+
+def test_honor_the_ancestors_in_four_players_shuffles_three_minions_only():
+    """Clarification: in a 4-player game three minions; actions in the pile are not offered."""
+    game = scenario(players=4, hands=[[ANCESTORS], [], [], []],
+                    discards=[[WALKER, INVADER, COLLECTOR, REX, STARS], [], [], []],
+                    bases=[{"base": OASIS, "minions": [RONIN]}, BRAIN, TORTUGA, "the-mothership"])
+    play(game, f"play {ANCESTORS}#1")
+    assert f"{STARS}#1" not in options(game)
+    play(game, f"{WALKER}#1", f"{INVADER}#1", f"{REX}#1")
+    assert [where(game, f"{c}#1") for c in (WALKER, INVADER, REX, COLLECTOR)] == [
+        "deck:0", "deck:0", "deck:0", "discard:0"]
+    assert decision(game) == (0, "main")
+
+
+def test_honor_the_fallen_draws_when_your_minion_there_falls_on_another_players_turn():
+    game = scenario(current=1, hands=[[], [STARS]], decks=[[FILLER] * 3, []],
+                    bases=[{"base": OASIS, "minions": [WALKER], "actions": [FALLEN]}, BRAIN])
+    play(game, f"play {STARS}#1")
+    assert hand(game) == [f"{FILLER}#1"]
+
+
+def test_honorable_combat_in_three_players_duels_only_a_player_with_more_power():
+    """Honorable Combat: "one of THAT player's minions": in a 3-player game a minion of the
+    third player, who has less power than you there, is not offered."""
+    game = scenario(players=3, hands=[[COMBAT], [], []],
+                    bases=[{"base": OASIS, "minions": [INVADER, theirs(REX, 1),
+                                                       theirs(COLLECTOR, 2)]}, BRAIN, TORTUGA])
+    play(game, f"play {COMBAT}#1")
+    assert where(game, f"{COLLECTOR}#1") == f"minion@base:{OASIS}"
+    assert game.state.vp == [0, 1, 0]  # the Rex was the only choice and won
+
+
+# ---- Vikings -----------------------------------------------------------------------------------
+
+TRIBUTE = "vikings/tribute"
+RUNES = "vikings/cast-the-runes"
+TRAINING = "vikings/combat-training"
+PARTY = "vikings/raiding-party"
+MAIDEN = "vikings/shield-maiden"
+VALKYRIE = "vikings/valkyrie"
+SUMMON = "wizards/summon"
+
+
+def test_tribute_with_a_short_deck_shuffles_the_discard_pile_for_the_rest():
+    """Tribute: "draw three cards" from a deck of one: the discard pile becomes the new deck for
+    the other two (core rulebook: running out of cards)."""
+    game = scenario(hands=[[TRIBUTE], []], decks=[[REX], []], discards=[[WALKER, INVADER], []],
+                    bases=[OASIS, TORTUGA])
+    play(game, f"play {TRIBUTE}#1")
+    assert hand(game) == [f"{INVADER}#1", f"{REX}#1", f"{WALKER}#1"]
+
+
+def test_cast_the_runes_on_a_player_with_one_deck_card_and_no_hand():
+    """Cast the Runes: "look at the top two cards" of a deck holding one (and an empty
+    discard pile): that card goes back; the extra action is still granted."""
+    game = scenario(hands=[[RUNES, SUMMON], []], decks=[[], [REX]], bases=[OASIS, TORTUGA])
+    play(game, f"play {RUNES}#1")
+    assert where(game, f"{REX}#1") == "deck:1"
+    assert f"play {SUMMON}#1" in options(game)
+
+
+def test_combat_training_counts_the_minions_you_control_not_those_you_own():
+    """Combat Training: "each of your minions" are those you control."""
+    game = scenario(hands=[[TRAINING], []],
+                    bases=[{"base": OASIS, "minions": [{"card": WALKER, "owner": 1,
+                                                        "controller": 0},
+                                                       {"card": COLLECTOR, "owner": 0,
+                                                        "controller": 1}]}, TORTUGA])
+    play(game, f"play {TRAINING}#1")
+    assert power(game, f"{WALKER}#1") == 3 and power(game, f"{COLLECTOR}#1") == 2
+
+
+def test_raiding_party_on_a_short_deck_reveals_from_the_reshuffled_discard_pile():
+    """Raiding Party: "reveal the top three cards" of a deck of one: the discard pile is
+    shuffled into a new deck to reveal the other two (core rulebook: running out of cards)."""
+    game = scenario(hands=[[PARTY], []], plays={"minion": 0, "action": 1},
+                    decks=[[], [REX]], discards=[[], [INVADER, COLLECTOR]],
+                    bases=[OASIS, TORTUGA])
+    play(game, f"play {PARTY}#1")
+    assert f"play {INVADER}#1 @ base:{OASIS}" in options(game)
+    assert f"play {COLLECTOR}#1 @ base:{OASIS}" in options(game)
+
+
+def test_shield_maiden_on_another_players_deck_of_power_four_minion_leaves_it():
+    """Shield Maiden in a 3-player game: only the player with a deck is asked about (no
+    question); their top card, a minion of power 4 (more than 3), stays on top of their deck."""
+    game = scenario(players=3, hands=[[MAIDEN], [], []],
+                    decks=[[], [], ["robots/warbot", WALKER]],
+                    bases=[OASIS, TORTUGA, BRAIN])
+    play(game, f"play {MAIDEN}#1 @ base:{OASIS}")
+    assert where(game, "robots/warbot#1") == "deck:2" and hand(game) == []
+
+
+def test_valkyrie_takes_a_minion_from_another_players_pile_not_an_action_nor_your_own():
+    game = scenario(hands=[[VALKYRIE], []], discards=[[WALKER], [SUMMON, INVADER]],
+                    bases=[OASIS, TORTUGA])
+    play(game, f"play {VALKYRIE}#1 @ base:{OASIS}")
+    assert where(game, f"{INVADER}#1") == "hand:0"
+    assert where(game, f"{WALKER}#1") == "discard:0" and where(game, f"{SUMMON}#1") == "discard:1"
