@@ -35,6 +35,10 @@ def hand(game, p: int = 0) -> list[str]:
     return sorted(game.state.names[c] for c in game.state.hands[p])
 
 
+def at(base: str, *minions: object) -> dict:
+    return {"base": base, "minions": list(minions)}
+
+
 def counters(game, name: str) -> int:
     return game.state.counters.get(card_id(game, name), 0)
 
@@ -178,3 +182,75 @@ def test_valkyrie_takes_a_minion_from_another_players_pile_not_an_action_nor_you
     play(game, f"play {VALKYRIE}#1 @ base:{OASIS}")
     assert where(game, f"{INVADER}#1") == "hand:0"
     assert where(game, f"{WALKER}#1") == "discard:0" and where(game, f"{SUMMON}#1") == "discard:1"
+
+
+# ---- Cowboys -----------------------------------------------------------------------------------
+
+SHERIFF = "cowboys/sheriff"
+GOLD = "cowboys/gold-in-them-thar-hills"
+STRIKE = "cowboys/gold-strike"
+QUICK = "cowboys/quick-draw"
+RUN = "cowboys/run-em-off"
+NOON = "cowboys/high-noon"
+GUNFIGHTER = "cowboys/gunfighter"
+
+
+def test_gold_in_them_thar_hills_on_a_short_deck_looks_into_the_reshuffled_pile():
+    """Gold in Them Thar Hills: "look at the top three cards" of a deck of one: the discard
+    pile is shuffled into a new deck to show the other two (core rulebook: running out)."""
+    game = scenario(hands=[[GOLD], []], decks=[[REX], []], discards=[[WALKER, INVADER], []],
+                    bases=[OASIS, BRAIN])
+    play(game, f"play {GOLD}#1")
+    assert sorted(options(game)) == sorted([f"{REX}#1", f"{WALKER}#1", f"{INVADER}#1"])
+
+
+def test_gold_strike_ignores_a_minion_another_player_plays_there():
+    """Gold Strike: "after YOU play a minion here": another player's minion played there on
+    their turn draws nobody a card."""
+    game = scenario(current=1, hands=[[], [INVADER]], decks=[[FILLER] * 2, [FILLER] * 2],
+                    bases=[{"base": OASIS, "actions": [STRIKE]}, BRAIN])
+    play(game, f"play {INVADER}#1 @ base:{OASIS}")
+    assert hand(game, 0) == [] and hand(game, 1) == []
+
+
+def test_quick_draw_picks_a_minion_you_control_not_one_you_own():
+    """Quick Draw: "one of your minions" is one you control."""
+    game = scenario(hands=[[QUICK], []],
+                    bases=[{"base": OASIS, "minions": [{"card": WALKER, "owner": 1,
+                                                        "controller": 0},
+                                                       {"card": COLLECTOR, "owner": 0,
+                                                        "controller": 1}]}, BRAIN])
+    play(game, f"play {QUICK}#1")  # the Walker, the only minion you control: no question
+    assert power(game, f"{WALKER}#1") == 4 and power(game, f"{COLLECTOR}#1") == 2
+
+
+def test_run_em_off_your_minion_loses_the_other_player_moves_it():
+    """Run 'Em Off: "the winning minion ... and ITS controller moves the losing minion": your
+    minion loses, the other player's gets +3 and that player picks where yours goes."""
+    game = scenario(hands=[[RUN], []],
+                    bases=[at(OASIS, WALKER, theirs(REX)), BRAIN, TORTUGA])
+    play(game, f"play {RUN}#1")
+    assert power(game, f"{REX}#1") == 10 and decision(game) == (1, "choose_base")
+    play(game, f"base:{TORTUGA}")
+    assert where(game, f"{WALKER}#1") == f"minion@base:{TORTUGA}"
+
+
+def test_sheriff_duels_before_its_base_scores_on_another_players_turn():
+    """Sheriff: "before this base scores" is any turn's scoring: on player 2's turn, player 1's
+    Sheriff may call out a minion there."""
+    game = scenario(current=1, decks=[[FILLER] * 5, [FILLER] * 5],
+                    bases=[at(OASIS, SHERIFF, theirs(REX), theirs(COLLECTOR)), BRAIN])
+    play(game, "end")
+    # player 2 has nothing to play before scoring: player 1 is asked at once
+    assert decision(game) == (0, "me_first")
+    assert options(game) == [f"trigger {SHERIFF}#1", "pass"]
+    play(game, f"trigger {SHERIFF}#1", f"{COLLECTOR}#1")
+    assert where(game, f"{COLLECTOR}#1") == "discard:1"
+
+
+def test_gunfighter_played_where_only_your_own_minions_are_asks_nothing():
+    """Gunfighter: "another player's minion here": your other minions there are not offered."""
+    game = scenario(hands=[[GUNFIGHTER], []],
+                    bases=[at(OASIS, WALKER), at(BRAIN, theirs(COLLECTOR))])
+    play(game, f"play {GUNFIGHTER}#1 @ base:{OASIS}")
+    assert decision(game) == (0, "main") and where(game, f"{WALKER}#1") == f"minion@base:{OASIS}"
