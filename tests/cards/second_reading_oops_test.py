@@ -254,3 +254,85 @@ def test_gunfighter_played_where_only_your_own_minions_are_asks_nothing():
                     bases=[at(OASIS, WALKER), at(BRAIN, theirs(COLLECTOR))])
     play(game, f"play {GUNFIGHTER}#1 @ base:{OASIS}")
     assert decision(game) == (0, "main") and where(game, f"{WALKER}#1") == f"minion@base:{OASIS}"
+
+
+# ---- Ancient Egyptians -------------------------------------------------------------------------
+
+PHARAOH = "ancient-egyptians/pharaoh"
+BLESSING = "ancient-egyptians/blessing-of-anubis"
+LOCUSTS = "ancient-egyptians/plague-of-locusts"
+SEAL = "ancient-egyptians/seal-the-tomb"
+TRAP = "ancient-egyptians/tomb-trap"
+TAKE = "ancient-egyptians/you-can-take-it-with-you"
+KNOWLEDGE = "ancient-egyptians/lost-knowledge"
+STRENGTH = "ancient-egyptians/mummy-strength"
+
+
+def test_you_can_take_it_with_you_uncovered_on_a_short_deck_draws_three():
+    """You Can Take It With You: "draw three cards" from a deck of one: the discard pile is
+    shuffled into a new deck for the other two (core rulebook: running out of cards)."""
+    game = scenario(hands=[[KNOWLEDGE], []], decks=[[REX], []],
+                    discards=[[WALKER, INVADER], []],
+                    bases=[{"base": TORTUGA, "buried": [TAKE]}, OASIS])
+    play(game, f"play {KNOWLEDGE}#1")  # an empty hand besides: it can only uncover
+    assert hand(game) == [f"{INVADER}#1", f"{REX}#1", f"{WALKER}#1"]
+    assert where(game, f"{TAKE}#1") == "discard:0"
+
+
+def test_pharaoh_on_another_players_turn_uncovers_a_blessing_that_turns_the_scoring():
+    """Pharaoh's Special "before this base scores" on another player's turn: the Blessing of
+    Anubis it uncovers gives your minions there +2 for that scoring, and Pharaoh's Ongoing draws
+    its player a card (the Blessing is "another buried card")."""
+    game = scenario(current=1, decks=[[FILLER] * 3, [FILLER] * 5],
+                    bases=[{"base": OASIS, "minions": [PHARAOH, theirs(REX)],
+                            "buried": [BLESSING]}, TORTUGA])
+    play(game, "end")
+    assert decision(game) == (0, "me_first")
+    assert options(game) == [f"trigger {PHARAOH}#1", "pass"]
+    play(game, f"trigger {PHARAOH}#1")
+    assert game.state.vp == [2, 2]  # 5 + 2 against 7: tied first
+    assert hand(game) == [f"{FILLER}#1"]
+
+
+def test_plague_of_locusts_goes_by_control_not_ownership():
+    """Plague of Locusts: "all other players' minions" are those other players control: your
+    card under their control is weakened, theirs under yours is not."""
+    game = scenario(hands=[[LOCUSTS], []],
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": WALKER, "owner": 0, "controller": 1},
+                        {"card": COLLECTOR, "owner": 1, "controller": 0}]}, OASIS])
+    play(game, f"play {LOCUSTS}#1")
+    assert power(game, f"{WALKER}#1") == 1 and power(game, f"{COLLECTOR}#1") == 2
+
+
+def test_seal_the_tomb_uncovers_at_one_base_only():
+    """Seal the Tomb: "up to two of your buried cards on the same base": with one of yours
+    there and one at another base, only the one there is uncovered and nothing more is asked."""
+    game = scenario(hands=[[SEAL], []],
+                    bases=[{"base": TORTUGA, "buried": [INVADER]},
+                           {"base": OASIS, "buried": [WALKER]}])
+    play(game, f"play {SEAL}#1", f"base:{TORTUGA}")
+    assert where(game, f"{INVADER}#1") == f"minion@base:{TORTUGA}"
+    assert where(game, f"{WALKER}#1") == f"buried@base:{OASIS}"
+    assert decision(game) == (0, "main")
+
+
+def test_tomb_trap_uncovered_with_no_small_minion_there_does_nothing():
+    """Tomb Trap: "a minion of power 4 or less HERE": none at its base (a small one at another
+    base is not offered): nothing is asked or destroyed."""
+    game = scenario(hands=[[KNOWLEDGE], []],
+                    bases=[{"base": TORTUGA, "minions": [theirs(REX)], "buried": [TRAP]},
+                           {"base": OASIS, "minions": [theirs(WALKER)]}])
+    play(game, f"play {KNOWLEDGE}#1")
+    assert decision(game) == (0, "main")
+    assert where(game, f"{WALKER}#1") == f"minion@base:{OASIS}"
+    assert where(game, f"{REX}#1") == f"minion@base:{TORTUGA}"
+
+
+def test_mummy_strength_counts_another_players_buried_card_at_the_base():
+    """Mummy Strength: "if there is a card buried on its base" is anyone's card: +4."""
+    game = scenario(hands=[[STRENGTH], []],
+                    bases=[{"base": TORTUGA, "minions": [WALKER],
+                            "buried": [{"card": INVADER, "controller": 1}]}, OASIS])
+    play(game, f"play {STRENGTH}#1")
+    assert power(game, f"{WALKER}#1") == 6
