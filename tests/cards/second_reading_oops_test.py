@@ -336,3 +336,68 @@ def test_mummy_strength_counts_another_players_buried_card_at_the_base():
                             "buried": [{"card": INVADER, "controller": 1}]}, OASIS])
     play(game, f"play {STRENGTH}#1")
     assert power(game, f"{WALKER}#1") == 6
+
+
+# ---- the set's bases ---------------------------------------------------------------------------
+
+SAKURA = "sakura-garden"
+CORRAL = "so-so-corral"
+LONGHOUSE = "longhouse"
+PORTAL = "star-portal"
+
+
+def test_sakura_garden_draws_again_on_the_next_players_turn():
+    """Sakura Garden: "EACH TURN, the first time": used on your turn, it draws you a card again
+    when another of your minions there falls on the next player's turn."""
+    game = scenario(hands=[[STARS], [STARS]], decks=[[FILLER] * 6, [FILLER] * 6],
+                    bases=[{"base": SAKURA, "minions": [WALKER, COLLECTOR]}, BRAIN])
+    play(game, f"play {STARS}#1", f"{WALKER}#1")
+    assert len(game.state.hands[0]) == 1
+    play(game, "end")
+    pass_until_main(game)
+    assert decision(game) == (1, "main") and len(game.state.hands[0]) == 3
+    play(game, f"play {STARS}#2")  # the Collector, the only minion of power 3 or less
+    assert where(game, f"{COLLECTOR}#1") == "discard:0" and len(game.state.hands[0]) == 4
+
+
+def test_sakura_garden_counts_a_minion_you_control_but_do_not_own():
+    """Sakura Garden: "one of your minions" is one you control as it leaves."""
+    game = scenario(hands=[[STARS], []], decks=[[FILLER] * 2, [FILLER] * 2],
+                    bases=[{"base": SAKURA, "minions": [{"card": WALKER, "owner": 1,
+                                                         "controller": 0}]}, BRAIN])
+    play(game, f"play {STARS}#1")
+    assert where(game, f"{WALKER}#1") == "discard:1"
+    assert hand(game) == [f"{FILLER}#1"] and hand(game, 1) == []
+
+
+def test_so_so_corral_on_another_players_turn_their_minion_challenges():
+    """So-so Corral: "after YOU play a minion here": on player 2's turn, their minion played
+    there may call out player 1's; player 2 chooses."""
+    game = scenario(current=1, hands=[[], [REX]], bases=[at(CORRAL, WALKER), BRAIN])
+    play(game, f"play {REX}#1 @ base:{CORRAL}")
+    assert decision(game) == (1, "choose_minion")
+    assert options(game) == [f"{WALKER}#1", "skip"]
+    play(game, f"{WALKER}#1")
+    assert where(game, f"{WALKER}#1") == "discard:0"
+
+
+def test_longhouse_gives_plus_two_to_a_minion_you_control_but_do_not_own():
+    """Longhouse: "one of your minions here" is one you control (no question with one)."""
+    game = scenario(hands=[[SUMMON], []],
+                    bases=[{"base": LONGHOUSE, "minions": [{"card": WALKER, "owner": 1,
+                                                            "controller": 0},
+                                                           {"card": COLLECTOR, "owner": 0,
+                                                            "controller": 1}]}, TORTUGA])
+    play(game, f"use base:{LONGHOUSE}")
+    assert power(game, f"{WALKER}#1") == 4 and power(game, f"{COLLECTOR}#1") == 2
+    assert where(game, f"{SUMMON}#1") == "deck:0"
+
+
+def test_star_portal_draws_for_an_action_played_on_it_on_another_players_turn():
+    """Star Portal: "an action is played on this base, ITS CONTROLLER draws": player 2 plays one
+    on their turn and draws; player 1 draws nothing. (Not Jammed Signal: it makes every player
+    ignore the base's ability.)"""
+    game = scenario(current=1, hands=[[], ["dinosaurs/wildlife-preserve"]],
+                    decks=[[FILLER] * 2, [FILLER] * 2], bases=[PORTAL, BRAIN])
+    play(game, f"play dinosaurs/wildlife-preserve#1 @ base:{PORTAL}")
+    assert hand(game, 1) == [f"{FILLER}#3"] and hand(game, 0) == []
