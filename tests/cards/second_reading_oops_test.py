@@ -401,3 +401,33 @@ def test_star_portal_draws_for_an_action_played_on_it_on_another_players_turn():
                     decks=[[FILLER] * 2, [FILLER] * 2], bases=[PORTAL, BRAIN])
     play(game, f"play dinosaurs/wildlife-preserve#1 @ base:{PORTAL}")
     assert hand(game, 1) == [f"{FILLER}#3"] and hand(game, 0) == []
+
+
+# ---- across the set: Dynamite Surprise and the Vikings' looks ----------------------------------
+
+DYNAMITE = "cowboys/dynamite-surprise"
+
+
+def test_cast_the_runes_looking_at_a_hand_with_dynamite_surprise_sets_it_off():
+    """Dynamite Surprise: "another player's card ... looks at a card in your hand": Cast the
+    Runes looks at player 2's hand; once it has resolved, player 2 may destroy one of player 1's
+    minions of power 4 or less."""
+    game = scenario(hands=[[RUNES], [DYNAMITE, WALKER]], decks=[[], [REX, f"{REX}#2"]],
+                    bases=[at(OASIS, INVADER, f"{REX}#3"), TORTUGA])
+    play(game, f"play {RUNES}#1")
+    assert decision(game) == (0, "arrange")
+    play(game, options(game)[0])
+    assert decision(game) == (1, "me_first")
+    assert options(game) == [f"special {DYNAMITE}#1", "pass"]
+    play(game, f"special {DYNAMITE}#1")  # the Invader, player 1's only small minion
+    assert where(game, f"{INVADER}#1") == "discard:0"
+
+
+def test_cast_the_runes_looking_at_dynamite_surprise_on_a_deck_does_not_set_it_off():
+    """Clarification: "It is not triggered if another player looks at it in your deck": Cast
+    the Runes looks at the top two cards of player 2's deck, Dynamite Surprise among them."""
+    game = scenario(hands=[[RUNES], [WALKER]], decks=[[], [DYNAMITE, REX]],
+                    bases=[at(OASIS, INVADER, f"{REX}#2"), TORTUGA])
+    play(game, f"play {RUNES}#1", f"{DYNAMITE}#1")
+    assert decision(game) == (0, "main")
+    assert where(game, f"{INVADER}#1") == f"minion@base:{OASIS}"
