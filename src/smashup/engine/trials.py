@@ -65,18 +65,21 @@ def could_do_something(g: State, run: Callable[[State], AbilityGen],
         trial = g.copy()
         trial.events = []
         gen = run(trial)
+        req: Request | None = None
         try:
             req = _step(gen, None)
             for answer in answers:
                 req = _step(gen, answer)
-        except StopIteration:
-            after = (position_key(trial), tuple(tuple(sorted(k)) for k in trial.known))
-            if trial.events or after != before:
-                return True
-            continue
+        except StopIteration:  # the ability ended: did it change anything?
+            req = None
         except Exception:  # a fault is not for a trial to judge: assume it could
             return True
         finally:
             gen.close()
-        todo.extend(answers + (opt,) for opt in req.options)
+        if req is not None:
+            todo.extend(answers + (opt,) for opt in req.options)
+            continue
+        after = (position_key(trial), tuple(tuple(sorted(k)) for k in trial.known))
+        if trial.events or after != before:
+            return True
     return False
