@@ -1,0 +1,147 @@
+"""Second, independent reading of Excellent Movies, Dudes! (issue 30 item 8): the situations the
+card texts and clarifications name that the set's own test files leave out — control changed,
+other players' turns, decks short, targets absent. XMage style: a described board, scripted
+choices, the outcome a player would see."""
+
+from smashup.testing import (
+    base_breakpoint,
+    decision,
+    options,
+    play,
+    power,
+    scenario,
+    where,
+)
+
+OASIS = "jungle-oasis"  # breakpoint 12, VP 2/0/0, no ability
+TORTUGA = "tortuga"  # breakpoint 21; its ability acts only once it has scored
+LIBRARY = "the-great-library"  # breakpoint 22
+
+AH = "action-heroes"
+COMMANDBRO = f"{AH}/commandbro"
+ROBOBRO = f"{AH}/robobro"
+WARBRO = f"{AH}/warbro"
+BUBBLEGUM = f"{AH}/all-out-of-bubblegum"
+CHOPPA = f"{AH}/get-to-the-choppa"
+RESCUE = f"{AH}/hostage-rescue"
+PUSHING = f"{AH}/pushing-the-limit"
+FINAL_STAND = f"{AH}/final-stand"
+WALK_AWAY = f"{AH}/walk-away-slowly"
+RUMBRO = f"{AH}/rumbro"
+
+DRAWS = ["zombies/walker", "zombies/walker"]
+
+
+def theirs(card: str, player: int = 1, **more) -> dict:
+    return {"card": card, "controller": player, **more}
+
+
+def hand(game, p: int = 0) -> list[str]:
+    g = game.state
+    return sorted(g.names[c] for c in g.hands[p])
+
+
+# ---- Action Heroes -----------------------------------------------------------------------------
+
+
+def test_commandbro_whose_control_changed_draws_for_its_controller_at_their_turn_end():
+    """"Your turn", "your only minion": the controller's, not the owner's."""
+    game = scenario(decks=[["aliens/invader", "aliens/scout", "aliens/collector"], DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": COMMANDBRO, "owner": 1, "controller": 0}]}, LIBRARY])
+    play(game, "end")
+    assert hand(game) == ["aliens/collector#1", "aliens/invader#1", "aliens/scout#1"]
+    assert hand(game, 1) == []
+
+
+def test_commandbro_with_an_empty_deck_reshuffles_the_discard_pile_to_draw():
+    """Rulebook: a player who must draw from an empty deck shuffles the discard pile into a new
+    deck."""
+    game = scenario(decks=[["aliens/invader", "aliens/scout"], []],
+                    discards=[["aliens/collector"], []],
+                    bases=[{"base": TORTUGA, "minions": [COMMANDBRO]}, LIBRARY])
+    play(game, "end")
+    assert hand(game) == ["aliens/collector#1", "aliens/invader#1", "aliens/scout#1"]
+
+
+def test_robobro_takes_a_counter_when_another_player_plays_a_minion_here_on_your_turn():
+    """"Another player plays a minion": also an extra play outside their turn."""
+    game = scenario(current=1, hands=[[], ["aliens/scout"]], decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [theirs(ROBOBRO, 0)]}, LIBRARY])
+    play(game, f"play aliens/scout#1 @ base:{TORTUGA}")
+    assert decision(game)[0] == 0
+    play(game, f"trigger {ROBOBRO}#1")
+    assert power(game, f"{ROBOBRO}#1") == 6
+
+
+def test_warbro_talent_never_offers_its_own_base():
+    game = scenario(decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [WARBRO]},
+                           {"base": LIBRARY, "minions": ["aliens/scout", "aliens/invader"]}])
+    assert f"use {WARBRO}#1" not in options(game)
+
+
+def test_all_out_of_bubblegum_on_a_minion_you_control_but_do_not_own_gives_the_extra_action():
+    game = scenario(hands=[[BUBBLEGUM, "ninjas/disguise"], []], decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": "aliens/scout", "owner": 1, "controller": 0}]}, LIBRARY])
+    play(game, f"play {BUBBLEGUM}#1")
+    assert power(game, "aliens/scout#1") == 5
+    assert game.state.action_plays >= 1
+
+
+def test_get_to_the_choppa_moves_a_minion_you_control_but_do_not_own():
+    game = scenario(hands=[[CHOPPA], []], decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": "aliens/scout", "owner": 1, "controller": 0}]}, LIBRARY])
+    play(game, f"play {CHOPPA}#1")  # one minion, one other base: no choice
+    assert where(game, "aliens/scout#1") == f"minion@base:{LIBRARY}"
+    assert game.state.action_plays == 1
+
+
+def test_hostage_rescue_with_an_empty_deck_does_nothing():
+    game = scenario(hands=[[RESCUE], []], decks=[[], DRAWS],
+                    bases=[TORTUGA, LIBRARY])
+    play(game, f"play {RESCUE}#1")
+    assert decision(game) == (0, "main")
+    assert where(game, f"{RESCUE}#1") == "discard:0"
+
+
+def test_pushing_the_limit_draws_what_a_short_deck_holds():
+    """Two lone minions, both draws, one card in the deck and an empty discard pile: one card
+    drawn, the second draw finds nothing."""
+    game = scenario(hands=[[PUSHING], []], decks=[["aliens/probe"], []],
+                    bases=[{"base": TORTUGA, "minions": ["aliens/invader"]},
+                           {"base": LIBRARY, "minions": ["aliens/scout"]}])
+    play(game, f"play {PUSHING}#1", "choice:draw", "choice:draw")
+    assert hand(game) == ["aliens/probe#1"]
+    assert decision(game) == (0, "main")
+
+
+def test_final_stand_is_played_before_a_base_scores_on_another_players_turn():
+    game = scenario(current=1, hands=[[FINAL_STAND], []], decks=[DRAWS, DRAWS],
+                    bases=[{"base": OASIS, "minions": [
+                        COMMANDBRO, theirs("aliens/invader"), theirs("dinosaurs/king-rex")]},
+                        TORTUGA, LIBRARY])
+    play(game, "end")
+    assert f"special {FINAL_STAND}#1" in options(game)
+    play(game, f"special {FINAL_STAND}#1")
+    assert where(game, "aliens/invader#1") == "discard:1"
+
+
+def test_walk_away_slowly_on_another_players_turn_returns_your_minion():
+    game = scenario(current=1, hands=[[WALK_AWAY], []], decks=[DRAWS, DRAWS],
+                    bases=[{"base": OASIS, "minions": [
+                        "aliens/scout", theirs("dinosaurs/king-rex"), theirs("aliens/invader")]},
+                        TORTUGA, LIBRARY])
+    play(game, "end")
+    assert f"special {WALK_AWAY}#1" in options(game)
+    play(game, f"special {WALK_AWAY}#1")
+    assert where(game, "aliens/scout#1") == "hand:0"
+
+
+def test_rumbro_whose_control_changed_cuts_on_its_controllers_turn():
+    game = scenario(decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": RUMBRO, "owner": 1, "controller": 0}]}, LIBRARY])
+    assert base_breakpoint(game, TORTUGA) == 17
