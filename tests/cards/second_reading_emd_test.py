@@ -145,3 +145,80 @@ def test_rumbro_whose_control_changed_cuts_on_its_controllers_turn():
                     bases=[{"base": TORTUGA, "minions": [
                         {"card": RUMBRO, "owner": 1, "controller": 0}]}, LIBRARY])
     assert base_breakpoint(game, TORTUGA) == 17
+
+
+# ---- Backtimers --------------------------------------------------------------------------------
+
+BT = "backtimers"
+PROF = f"{BT}/zany-prof"
+MPH = f"{BT}/99-mph"
+ALMANAC = f"{BT}/future-almanac"
+HELP = f"{BT}/help-from-the-past"
+LETTER = f"{BT}/letter-from-another-time"
+STRIKE = f"{BT}/lightning-strike"
+WILL = f"{BT}/will-have-to-do"
+FILLER = ["zombies/walker"] * 6
+
+
+def frozen(card: str, counters: int = 1, **more: object) -> dict:
+    return {"card": card, "stasis": counters, **more}
+
+
+def stasis_counters(game, name: str) -> int:
+    g = game.state
+    return g.stasis.get(g.names.index(name), 0)
+
+
+def test_99_mph_with_no_other_card_in_hand_still_draws():
+    game = scenario(hands=[[MPH], []], decks=[["aliens/scout"], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {MPH}#1")
+    assert hand(game) == ["aliens/scout#1"]
+    assert game.state.stasis == {}
+
+
+def test_99_mph_with_an_empty_deck_reshuffles_the_discard_pile_to_draw():
+    game = scenario(hands=[[MPH, "aliens/invader"], []], decks=[[], []],
+                    discards=[["aliens/scout"], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {MPH}#1")
+    assert hand(game) == ["aliens/scout#1"]
+    assert stasis_counters(game, "aliens/invader#1") == 2
+
+
+def test_lightning_strike_cannot_be_used_on_another_players_turn():
+    """"On your turn you may use an action play": never on another player's turn."""
+    game = scenario(current=1, stasis=[[frozen(STRIKE, 2)], []], decks=[FILLER, FILLER],
+                    bases=[OASIS, TORTUGA])
+    assert decision(game)[0] == 1
+    assert f"special {STRIKE}#1" not in options(game)
+
+
+def test_zany_prof_whose_control_changed_works_at_its_controllers_turn_start():
+    game = scenario(phase="start", stasis=[[frozen("aliens/invader", 3)], []],
+                    decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [{"card": PROF, "owner": 1,
+                                                        "controller": 0}]}, TORTUGA])
+    play(game, f"trigger {PROF}#1", "choice:remove")
+    assert stasis_counters(game, "aliens/invader#1") == 1
+
+
+def test_future_almanac_draw_with_an_empty_deck_reshuffles_the_discard_pile():
+    game = scenario(phase="start", stasis=[[frozen(ALMANAC, 3)], []], decks=[[], FILLER],
+                    discards=[["aliens/scout"], []], bases=[OASIS, TORTUGA])
+    assert "aliens/scout#1" in hand(game)
+
+
+def test_help_from_the_past_stored_action_is_played_as_an_extra_action():
+    game = scenario(hands=[[WILL], []], stasis=[[frozen(HELP, 0, stored=[MPH])], []],
+                    decks=[FILLER, FILLER], bases=[{"base": OASIS, "minions": ["aliens/scout"]},
+                                                   TORTUGA])
+    play(game, f"play {HELP}#1", f"play {MPH}#1")  # Will Have to Do: the only card
+    assert stasis_counters(game, f"{WILL}#1") == 2
+    assert game.state.action_plays == 1  # the normal action play is still there
+
+
+def test_will_have_to_do_counters_go_on_a_minion_you_control_but_do_not_own():
+    game = scenario(hands=[[WILL], []], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": "aliens/scout", "owner": 1, "controller": 0}]}, TORTUGA])
+    play(game, f"play {WILL}#1", "aliens/scout#1", "aliens/scout#1")
+    assert power(game, "aliens/scout#1") == 5
