@@ -222,3 +222,94 @@ def test_will_have_to_do_counters_go_on_a_minion_you_control_but_do_not_own():
                         {"card": "aliens/scout", "owner": 1, "controller": 0}]}, TORTUGA])
     play(game, f"play {WILL}#1", "aliens/scout#1", "aliens/scout#1")
     assert power(game, "aliens/scout#1") == 5
+
+
+# ---- Extramorphs -------------------------------------------------------------------------------
+
+XM = "extramorphs"
+QUEEN = f"{XM}/hive-queen"
+LIFE_FORM = f"{XM}/alien-life-form"
+DRONE = f"{XM}/extradrone"
+CHEST = f"{XM}/chestbreaker"
+ENCOUNTERS = f"{XM}/close-encounters"
+EGG = f"{XM}/egg-field"
+GAME_OVER = f"{XM}/game-over-dude"
+TIME_TO_GO = f"{XM}/time-to-go"
+
+
+def names_of(game, cards) -> list[str]:
+    return [game.state.names[c] for c in cards]
+
+
+def test_chestbreaker_whose_control_changed_goes_under_its_owners_deck_and_hatches_from_yours():
+    """Cards always go to their owner's zones (core rulebook, owner and controller); the minion
+    is played off the top of the controller's deck ("your deck")."""
+    game = scenario(decks=[["aliens/scout"], ["zombies/walker"]],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": CHEST, "owner": 1, "controller": 0}]}, TORTUGA])
+    play(game, f"use {CHEST}#1", "choice:power-3")
+    assert where(game, f"{CHEST}#1") == "deck:1"
+    assert names_of(game, game.state.decks[1])[-1] == f"{CHEST}#1"
+    assert where(game, "aliens/scout#1") == f"minion@base:{OASIS}"
+
+
+def test_chestbreaker_is_not_used_on_another_players_turn():
+    game = scenario(current=1, decks=[["aliens/scout"], FILLER],
+                    bases=[{"base": OASIS, "minions": [CHEST]}, TORTUGA])
+    assert f"use {CHEST}#1" not in options(game)
+
+
+def test_alien_life_form_may_destroy_a_small_minion_of_your_own_here():
+    game = scenario(hands=[[LIFE_FORM], []], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": ["aliens/scout"]}, TORTUGA])
+    play(game, f"play {LIFE_FORM}#1 @ base:{OASIS}", "aliens/scout#1")
+    assert where(game, "aliens/scout#1") == "discard:0"
+
+
+def test_alien_life_form_with_no_small_minion_here_asks_nothing():
+    game = scenario(hands=[[LIFE_FORM], []], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [theirs("dinosaurs/king-rex")]},
+                           {"base": TORTUGA, "minions": [theirs("aliens/scout")]}])
+    play(game, f"play {LIFE_FORM}#1 @ base:{OASIS}")
+    assert decision(game) == (0, "main")
+    assert where(game, "aliens/scout#1") == f"minion@base:{TORTUGA}"
+
+
+def test_extradrone_never_moves_your_own_minion():
+    game = scenario(hands=[[DRONE], []], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": ["aliens/scout"]}, TORTUGA])
+    play(game, f"play {DRONE}#1 @ base:{OASIS}")
+    assert decision(game) == (0, "main")
+    assert where(game, "aliens/scout#1") == f"minion@base:{OASIS}"
+
+
+def test_game_over_dude_with_an_empty_deck_and_discard_pile_plays_nothing():
+    game = scenario(hands=[[GAME_OVER], []], decks=[[], FILLER], bases=[OASIS, TORTUGA])
+    play(game, f"play {GAME_OVER}#1", f"base:{OASIS}", "choice:power-3")
+    assert game.state.minions[0] == []
+    assert decision(game) == (0, "main")
+
+
+def test_close_encounters_with_nothing_to_draw_still_gives_the_extra_action():
+    game = scenario(hands=[[ENCOUNTERS], []], decks=[[], FILLER], bases=[OASIS, TORTUGA])
+    play(game, f"play {ENCOUNTERS}#1")
+    assert game.state.action_plays == 1
+
+
+def test_time_to_go_with_an_empty_discard_pile_does_nothing():
+    game = scenario(hands=[[TIME_TO_GO], []], decks=[["aliens/scout"], FILLER],
+                    bases=[OASIS, TORTUGA])
+    play(game, f"play {TIME_TO_GO}#1")
+    assert decision(game) == (0, "main")
+    assert names_of(game, game.state.decks[0]) == ["aliens/scout#1"]
+
+
+def test_hive_queen_talent_spares_a_minion_you_control_but_another_player_owns():
+    """"Other players' minions": by controller."""
+    game = scenario(decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "actions": [EGG], "minions": [
+                        QUEEN, {"card": "aliens/scout", "owner": 1, "controller": 0},
+                        {"card": "aliens/invader", "owner": 0, "controller": 1}]}, TORTUGA])
+    play(game, f"use {QUEEN}#1")
+    assert power(game, "aliens/scout#1") == 3
+    assert power(game, "aliens/invader#1") == 2
