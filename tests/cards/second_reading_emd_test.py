@@ -313,3 +313,106 @@ def test_hive_queen_talent_spares_a_minion_you_control_but_another_player_owns()
     play(game, f"use {QUEEN}#1")
     assert power(game, "aliens/scout#1") == 3
     assert power(game, "aliens/invader#1") == 2
+
+
+# ---- Wraithrustlers ----------------------------------------------------------------------------
+
+W = "wraithrustlers"
+FUNKMAN = f"{W}/funkman"
+WATSON = f"{W}/watson"
+DOGS = f"{W}/demon-dogs"
+ECTO = f"{W}/ectoplasm-one"
+HAUNT = f"{W}/librarian-haunt"
+RESURGENCE = f"{W}/resurgence"
+SLIMY = f"{W}/slimy"
+TOOLS = f"{W}/the-tools-and-the-talent"
+UNA = f"{W}/unlicensed-nuclear-accelerator"
+MIST = "tricksters/enshrouding-mist"  # a plain action played on a base (not a Wraith)
+BIG_THREE = ("dinosaurs/king-rex", "ninjas/ninja-master", "aliens/supreme-overlord")
+
+
+def test_funkman_whose_control_changed_answers_its_controllers_destroys():
+    game = scenario(hands=[[RESURGENCE], []], decks=[["aliens/scout"], FILLER],
+                    bases=[{"base": OASIS, "actions": [MIST]},
+                           {"base": TORTUGA, "minions": [
+                               {"card": FUNKMAN, "owner": 1, "controller": 0}]}])
+    play(game, f"play {RESURGENCE}#1", "choice:destroy")  # no minion of yours there: a draw
+    assert hand(game) == ["aliens/scout#1"]
+    assert hand(game, 1) == []
+
+
+def test_funkman_special_on_another_players_turn():
+    """"Before a base scores": any base, on any player's turn."""
+    game = scenario(current=1, decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [theirs(m) for m in BIG_THREE],
+                            "actions": [{"card": SLIMY, "owner": 1}]},
+                           {"base": TORTUGA, "minions": [FUNKMAN]}])
+    play(game, "end")
+    assert decision(game)[0] == 0
+    play(game, f"trigger {FUNKMAN}#1")
+    assert where(game, f"{SLIMY}#1") == f"action@base:{TORTUGA}"
+
+
+def test_librarian_haunt_draws_three_from_a_short_deck_by_reshuffling_the_discard_pile():
+    game = scenario(hands=[[RESURGENCE], []], decks=[["aliens/scout"], []],
+                    discards=[["aliens/invader", "aliens/collector"], []],
+                    bases=[{"base": OASIS, "actions": [HAUNT]}, TORTUGA])
+    play(game, f"play {RESURGENCE}#1", "choice:destroy")
+    # the Haunt itself is in the discard pile by then, so it may be reshuffled and drawn too
+    assert len(game.state.hands[0]) == 3 and "aliens/scout#1" in hand(game)
+
+
+def test_slimy_controlled_by_another_player_boosts_that_players_minions():
+    game = scenario(hands=[[RESURGENCE], []], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "actions": [{"card": SLIMY, "owner": 1}],
+                            "minions": ["aliens/invader", theirs("aliens/scout")]}, TORTUGA])
+    play(game, f"play {RESURGENCE}#1", "choice:destroy")
+    assert power(game, "aliens/scout#1") == 5
+    assert power(game, "aliens/invader#1") == 3
+
+
+def test_watson_with_nothing_to_destroy_or_reveal_asks_nothing():
+    game = scenario(hands=[[WATSON], []], decks=[[], FILLER], bases=[OASIS, TORTUGA])
+    play(game, f"play {WATSON}#1 @ base:{OASIS}")
+    assert decision(game) == (0, "main")
+
+
+def test_demon_dogs_offers_only_minions_of_power_3_or_less():
+    game = scenario(hands=[[DOGS, "aliens/scout", "dinosaurs/king-rex"], []],
+                    discards=[["robots/warbot", "zombies/walker"], []],
+                    decks=[FILLER, FILLER], bases=[OASIS, TORTUGA])
+    play(game, f"play {DOGS}#1 @ base:{OASIS}")
+    offered = options(game)
+    assert "aliens/scout#1" in offered and "skip" in offered and len(offered) == 3
+    assert not any(o.startswith(("dinosaurs/king-rex", "robots/warbot")) for o in offered)
+
+
+def test_resurgence_with_no_action_in_play_does_nothing():
+    game = scenario(hands=[[RESURGENCE], []], decks=[FILLER, FILLER], bases=[OASIS, TORTUGA])
+    play(game, f"play {RESURGENCE}#1")
+    assert decision(game) == (0, "main")
+    assert where(game, f"{RESURGENCE}#1") == "discard:0"
+
+
+def test_tools_and_the_talent_with_an_empty_deck_does_nothing():
+    game = scenario(hands=[[TOOLS], []], decks=[[], FILLER],
+                    discards=[["aliens/scout"], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {TOOLS}#1")
+    assert decision(game) == (0, "main")
+
+
+def test_accelerator_on_another_players_minion_boosts_it_and_its_talent_counts_it():
+    game = scenario(hands=[[UNA], []], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [theirs("aliens/scout")],
+                            "actions": [MIST]}, TORTUGA])
+    play(game, f"play {UNA}#1 on aliens/scout#1")
+    assert power(game, "aliens/scout#1") == 5
+    play(game, f"use {UNA}#1", f"{MIST}#1")
+    assert power(game, "aliens/scout#1") == 6
+
+
+def test_ectoplasm_one_talent_is_not_used_on_another_players_turn():
+    game = scenario(current=1, decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "actions": [ECTO], "minions": ["aliens/scout"]},
+                           TORTUGA])
+    assert f"use {ECTO}#1" not in options(game)
