@@ -7,6 +7,7 @@ from smashup.testing import (
     base_breakpoint,
     decision,
     options,
+    pass_until_main,
     play,
     power,
     scenario,
@@ -416,3 +417,63 @@ def test_ectoplasm_one_talent_is_not_used_on_another_players_turn():
                     bases=[{"base": OASIS, "actions": [ECTO], "minions": ["aliens/scout"]},
                            TORTUGA])
     assert f"use {ECTO}#1" not in options(game)
+
+
+# ---- the bases ---------------------------------------------------------------------------------
+
+ROOFTOP = "building-rooftop"  # breakpoint 20, VP 3/1/1
+CAMP = "jungle-camp"  # breakpoint 20, VP 3/2/1
+PRESENT = "alternate-present"  # breakpoint 20
+SHIP = "ancient-crashed-ship"  # breakpoint 21
+HQ = "wraithrustlers-hq"  # breakpoint 20, VP 4/2/1
+
+
+def test_alternate_present_answers_a_first_minion_played_off_the_top_of_the_deck():
+    """"Play a minion here": every way of playing counts, not only from the hand."""
+    game = scenario(hands=[[GAME_OVER, "aliens/invader"], []],
+                    decks=[["aliens/scout"] + FILLER, FILLER], bases=[PRESENT, OASIS])
+    play(game, f"play {GAME_OVER}#1", f"base:{PRESENT}", "choice:power-3")
+    assert where(game, "aliens/scout#1") == f"minion@base:{PRESENT}"
+    play(game, "aliens/invader#1")
+    assert stasis_counters(game, "aliens/invader#1") == 2
+
+
+def test_ancient_crashed_ship_counters_a_minion_played_from_stasis():
+    game = scenario(stasis=[[frozen("aliens/scout", 0)], []], decks=[FILLER, FILLER],
+                    bases=[SHIP, OASIS])
+    play(game, f"play aliens/scout#1 @ base:{SHIP}")
+    assert power(game, "aliens/scout#1") == 4
+
+
+def test_jungle_camp_winner_on_another_players_turn_takes_back_their_minion():
+    game = scenario(current=1, decks=[FILLER, FILLER],
+                    bases=[{"base": CAMP, "minions": [
+                        "dinosaurs/king-rex", "ninjas/ninja-master", "aliens/supreme-overlord",
+                        theirs("robots/warbot")]}, OASIS, TORTUGA])
+    play(game, "end")
+    assert decision(game)[0] == 0
+    play(game, f"trigger base:{CAMP}", "dinosaurs/king-rex#1")
+    assert where(game, "dinosaurs/king-rex#1") == "hand:0"
+
+
+def test_building_rooftop_gives_its_bonus_vp_by_controller():
+    """A player whose only minion here is one they control but do not own gains the 1 VP."""
+    game = scenario(current=1, decks=[FILLER, FILLER],
+                    bases=[{"base": ROOFTOP, "minions": [
+                        {"card": "dinosaurs/king-rex", "owner": 1, "controller": 0},
+                        theirs("ninjas/ninja-master"), theirs("aliens/supreme-overlord"),
+                        theirs("dinosaurs/king-rex")]},
+                        OASIS, TORTUGA])
+    play(game, "end")
+    assert game.state.vp == [2, 3]  # player 0: 2nd place 1 VP + 1; player 1: 1st 3 VP
+
+
+def test_wraithrustlers_hq_winner_who_is_not_the_current_player_gets_the_extra_next_turn():
+    game = scenario(current=1, decks=[FILLER, FILLER],
+                    bases=[{"base": HQ, "minions": [
+                        "dinosaurs/king-rex", "ninjas/ninja-master", "aliens/supreme-overlord",
+                        theirs("robots/warbot")]}, OASIS, TORTUGA])
+    play(game, "end")
+    pass_until_main(game)
+    assert decision(game) == (0, "main")
+    assert [gr[0] for gr in game.state.grants] == ["minion", "action"]
