@@ -65,10 +65,11 @@ def test_commandbro_with_an_empty_deck_reshuffles_the_discard_pile_to_draw():
     assert hand(game) == ["aliens/collector#1", "aliens/invader#1", "aliens/scout#1"]
 
 
-def test_robobro_takes_a_counter_when_another_player_plays_a_minion_here_on_your_turn():
-    """"Another player plays a minion": also an extra play outside their turn."""
+def test_robobro_whose_control_changed_answers_its_owner_playing_a_minion_here():
+    """"Another player": anyone but Robobro's controller, its owner included."""
     game = scenario(current=1, hands=[[], ["aliens/scout"]], decks=[DRAWS, DRAWS],
-                    bases=[{"base": TORTUGA, "minions": [theirs(ROBOBRO, 0)]}, LIBRARY])
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": ROBOBRO, "owner": 1, "controller": 0}]}, LIBRARY])
     play(game, f"play aliens/scout#1 @ base:{TORTUGA}")
     assert decision(game)[0] == 0
     play(game, f"trigger {ROBOBRO}#1")
@@ -477,3 +478,43 @@ def test_wraithrustlers_hq_winner_who_is_not_the_current_player_gets_the_extra_n
     pass_until_main(game)
     assert decision(game) == (0, "main")
     assert [gr[0] for gr in game.state.grants] == ["minion", "action"]
+
+
+# ---- more: other players' turns, stasis removals by an action ----------------------------------
+
+GOD = f"{W}/ancient-sumerian-god"
+GIRLFRIEND = f"{BT}/sidelined-girlfriend"
+
+
+def test_demon_dogs_destroyed_on_another_players_turn_lets_its_player_play_the_minion_at_once():
+    """An extra card gained outside your turn is played at once or not at all (core rules)."""
+    game = scenario(current=1, hands=[[], [RESURGENCE]], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "actions": [{"card": DOGS,
+                                                        "stored": ["aliens/invader"]}]},
+                           TORTUGA])
+    play(game, f"play {RESURGENCE}#1", "choice:destroy")
+    assert decision(game)[0] == 0
+    play(game, f"play aliens/invader#1 @ base:{TORTUGA}")
+    assert where(game, "aliens/invader#1") == f"minion@base:{TORTUGA}"
+    assert game.state.vp == [1, 0]
+
+
+def test_ancient_sumerian_god_destroyed_on_another_players_turn_plays_its_stored_action():
+    game = scenario(current=1, hands=[[], [RESURGENCE]], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "actions": [{"card": GOD, "stored": [MIST]}]},
+                           TORTUGA])
+    play(game, f"play {RESURGENCE}#1", "choice:destroy")
+    assert decision(game)[0] == 0
+    play(game, f"play {MIST}#1 @ base:{TORTUGA}")
+    assert where(game, f"{MIST}#1") == f"action@base:{TORTUGA}"
+
+
+def test_sidelined_girlfriend_answers_a_counter_taken_off_by_will_have_to_do():
+    game = scenario(hands=[[WILL], []], stasis=[[frozen(GIRLFRIEND, 3)], []],
+                    decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": ["aliens/scout"]}, TORTUGA])
+    play(game, f"play {WILL}#1", "choice:stasis-counters", f"{GIRLFRIEND}#1", "skip")
+    assert f"trigger {GIRLFRIEND}#1" in options(game)
+    play(game, f"trigger {GIRLFRIEND}#1")
+    assert power(game, "aliens/scout#1") == 4
+    assert stasis_counters(game, f"{GIRLFRIEND}#1") == 2
