@@ -396,11 +396,21 @@ def test_resurgence_with_no_action_in_play_does_nothing():
     assert where(game, f"{RESURGENCE}#1") == "discard:0"
 
 
-def test_tools_and_the_talent_with_an_empty_deck_does_nothing():
+def test_tools_and_the_talent_with_an_empty_deck_searches_the_reshuffled_discard_pile():
+    """EMD rulebook, Playing Cards: a deck empty when you start searching it is refilled by
+    shuffling its discard pile first."""
     game = scenario(hands=[[TOOLS], []], decks=[[], FILLER],
-                    discards=[["aliens/scout"], []], bases=[OASIS, TORTUGA])
+                    discards=[["aliens/scout", "aliens/invader"], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {TOOLS}#1", "aliens/invader#1")
+    assert names_of(game, game.state.decks[0])[0] == "aliens/invader#1"
+    assert decision(game) == (0, "main")
+
+
+def test_tools_and_the_talent_with_no_cards_at_all_does_nothing():
+    game = scenario(hands=[[TOOLS], []], decks=[[], FILLER], bases=[OASIS, TORTUGA])
     play(game, f"play {TOOLS}#1")
     assert decision(game) == (0, "main")
+    assert where(game, f"{TOOLS}#1") == "discard:0"
 
 
 def test_accelerator_on_another_players_minion_boosts_it_and_its_talent_counts_it():
@@ -518,3 +528,27 @@ def test_sidelined_girlfriend_answers_a_counter_taken_off_by_will_have_to_do():
     play(game, f"trigger {GIRLFRIEND}#1")
     assert power(game, "aliens/scout#1") == 4
     assert stasis_counters(game, f"{GIRLFRIEND}#1") == 2
+
+
+def test_hostage_rescue_with_an_empty_deck_searches_the_reshuffled_discard_pile():
+    """EMD rulebook, Playing Cards: an empty deck is refilled from the discard pile before a
+    search starts."""
+    game = scenario(hands=[[RESCUE], []], decks=[[], DRAWS],
+                    discards=[["aliens/scout", "ninjas/disguise"], []], bases=[TORTUGA, LIBRARY])
+    play(game, f"play {RESCUE}#1")  # one minion: no choice
+    assert names_of(game, game.state.decks[0])[0] == "aliens/scout#1"
+
+
+def test_letter_from_another_time_with_an_empty_deck_searches_the_reshuffled_discard_pile():
+    game = scenario(hands=[[LETTER], []], decks=[[], FILLER],
+                    discards=[["aliens/scout"], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {LETTER}#1")
+    assert where(game, "aliens/scout#1") == f"stored:{LETTER}#1"
+
+
+def test_watson_with_an_empty_deck_reveals_from_the_reshuffled_discard_pile():
+    game = scenario(hands=[[WATSON], []], decks=[[], FILLER],
+                    discards=[["aliens/scout", SLIMY], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {WATSON}#1 @ base:{OASIS}", "choice:reveal")
+    assert hand(game) == [f"{SLIMY}#1"]
+    assert names_of(game, game.state.decks[0]) == ["aliens/scout#1"]
