@@ -129,3 +129,96 @@ def test_juiced_up_counts_another_players_actions_on_the_minion():
             JUICED, {"card": CYBEREVOLUTION, "owner": 1, "controller": 1}]}]}, TORTUGA],
     )
     assert power(game, "aliens/invader#1") == 3 + 3 + 2 * 2
+
+
+# ---- Shapeshifters -----------------------------------------------------------------------------
+
+SHAPE = "shapeshifters"
+DOPPEL = f"{SHAPE}/doppelganger"
+GELF = f"{SHAPE}/g-e-l-f"
+REALLY = f"{SHAPE}/really"
+BACTA = f"{SHAPE}/bacta-the-future"
+SHIFT = f"{SHAPE}/genetic-shift"
+TRANSMOGRIFY = f"{SHAPE}/transmogrify"
+SHELL = f"{SHAPE}/shell-game"
+
+
+def taken(card: str, **more: Any) -> dict[str, Any]:
+    """Player 1's minion that player 0 controls."""
+    return {"card": card, "owner": 1, "controller": 0, **more}
+
+
+def test_really_on_a_taken_minion_cannot_replay_it_from_its_owners_discard_pile():
+    """"...Really?": "Destroy one of your minions. Play an extra minion from your discard pile":
+    a minion you control goes to its owner's pile, not yours (core rules: owner)."""
+    game = scenario(hands=[[REALLY], []], discards=[["robots/zapbot"], []],
+                    bases=[{"base": OASIS, "minions": [taken("aliens/invader")]}, BRAIN])
+    play(game, f"play {REALLY}#1")
+    assert where(game, "aliens/invader#1") == "discard:1"
+    assert not any("invader" in o for o in options(game))
+    assert f"play robots/zapbot#1 @ base:{OASIS}" in options(game)
+
+
+def test_bacta_on_a_taken_minion_gives_the_extra_minion_to_its_owner():
+    """Bacta the Future: "That minion's owner may immediately play an extra minion"."""
+    game = scenario(hands=[[BACTA], ["robots/zapbot"]],
+                    bases=[{"base": OASIS, "minions": [taken("aliens/invader")]}, BRAIN])
+    play(game, f"play {BACTA}#1")
+    assert where(game, "aliens/invader#1") == "discard:1"
+    assert decision(game)[0] == 1
+    play(game, f"play robots/zapbot#1 @ base:{BRAIN}")
+    assert where(game, "robots/zapbot#1") == f"minion@base:{BRAIN}"
+    assert decision(game) == (0, "main")
+
+
+def test_gelf_controlled_by_another_player_searches_its_controllers_deck():
+    """G.E.L.F.: "Search your deck ... Shuffle this minion into your deck": the player using
+    the Talent searches their own deck; the G.E.L.F. itself goes to its owner's deck (a card
+    always goes to its owner's zones)."""
+    game = scenario(decks=[["robots/zapbot"], ["wizards/archmage"]],
+                    bases=[{"base": OASIS, "minions": [taken(GELF)]}, BRAIN])
+    play(game, f"use {GELF}#1")
+    assert where(game, "robots/zapbot#1") == f"minion@base:{OASIS}"
+    assert where(game, f"{GELF}#1") == "deck:1"
+    assert where(game, "wizards/archmage#1") == "deck:1"
+
+
+def test_gelf_talent_is_not_offered_on_another_players_turn():
+    game = scenario(decks=[["robots/zapbot"], DECK], current=1,
+                    bases=[{"base": OASIS, "minions": [GELF]}, BRAIN])
+    assert not any(GELF in o for o in options(game))
+
+
+def test_doppelganger_destroyed_on_another_players_turn_searches_its_players_deck():
+    """Doppelgänger: "After this minion goes to the discard pile from play" — on any player's
+    turn; its own player searches their deck and plays the minion at once."""
+    game = scenario(hands=[[], ["dinosaurs/natural-selection"]], decks=[["robots/zapbot"], DECK],
+                    current=1,
+                    bases=[{"base": OASIS, "minions": [DOPPEL, theirs("dinosaurs/king-rex")]},
+                           BRAIN])
+    play(game, "play dinosaurs/natural-selection#1")
+    assert where(game, f"{DOPPEL}#1") == "discard:0"
+    assert decision(game) == (0, "play_extra")
+    play(game, f"play robots/zapbot#1 @ base:{BRAIN}")
+    assert where(game, "robots/zapbot#1") == f"minion@base:{BRAIN}"
+    assert decision(game) == (1, "main")
+
+
+def test_genetic_shift_counts_a_taken_minion_and_not_the_other_players():
+    """Genetic Shift: "Each of your minions": those you control."""
+    game = scenario(hands=[[SHIFT], []],
+                    bases=[{"base": OASIS, "minions": [taken("aliens/invader"),
+                                                       theirs("robots/zapbot")]}, BRAIN])
+    play(game, f"play {SHIFT}#1", "choice:each")
+    assert power(game, "aliens/invader#1") == 3 + 1
+    assert power(game, "robots/zapbot#1") == 2
+
+
+def test_shell_game_on_another_players_minion_stops_its_own_player_too():
+    """Shell Game: "This minion cannot be destroyed" — by anyone, its own player included."""
+    game = scenario(hands=[[], ["pirates/cannon"]], decks=[DECK, DECK], current=1,
+                    bases=[{"base": OASIS, "minions": [theirs("robots/zapbot", attached=[
+                        {"card": SHELL, "owner": 0, "controller": 0}])]}, BRAIN])
+    play(game, "play pirates/cannon#1")
+    assert decision(game) == (1, "main")  # no minion was offered to the Cannon
+    assert where(game, "robots/zapbot#1") == f"minion@base:{OASIS}"
