@@ -222,3 +222,73 @@ def test_shell_game_on_another_players_minion_stops_its_own_player_too():
     play(game, "play pirates/cannon#1")
     assert decision(game) == (1, "main")  # no minion was offered to the Cannon
     assert where(game, "robots/zapbot#1") == f"minion@base:{OASIS}"
+
+
+# ---- Super Spies -------------------------------------------------------------------------------
+
+SPIES = "super-spies"
+
+
+def spies_board(oasis: list[Any], **fields: Any) -> Any:
+    fields.setdefault("decks", [DECK] * fields.get("players", 2))
+    return scenario(bases=[{"base": OASIS, "minions": oasis}, BRAIN], **fields)
+
+
+def test_secret_agent_taken_by_another_player_makes_its_owner_discard():
+    """Secret Agent: "After another player plays an action" — other than its controller; a
+    Secret Agent player 1 has taken punishes player 0, its owner."""
+    game = spies_board([{"card": f"{SPIES}/secret-agent", "owner": 0, "controller": 1}],
+                       hands=[["pirates/swashbuckling", "robots/zapbot"], []])
+    play(game, "play pirates/swashbuckling#1")
+    assert where(game, "robots/zapbot#1") == "discard:0"
+
+
+def test_mole_answers_its_base_scoring_on_another_players_turn():
+    """Mole: "Special: Before this base scores" — on any player's turn; its controller plays
+    the extra action."""
+    game = spies_board([f"{SPIES}/mole", theirs("dinosaurs/king-rex"), theirs("aliens/scout")],
+                       hands=[["pirates/swashbuckling"], []], current=1)
+    play(game, "end")
+    while decision(game)[0] == 1:
+        play(game, "pass")
+    assert decision(game) == (0, "me_first")
+    play(game, f"trigger {SPIES}/mole#1", "play pirates/swashbuckling#1")
+    assert where(game, "pirates/swashbuckling#1") == "discard:0"
+
+
+def test_the_spy_who_ditched_me_one_strong_discard_and_one_weak_still_gives_counters():
+    """The Spy Who Ditched Me: "If at least one other player did not discard a minion with 3 or
+    more power" — one weak discard among several is enough."""
+    game = spies_board([taken("aliens/collector"), "robots/zapbot"], players=3,
+                       hands=[[f"{SPIES}/the-spy-who-ditched-me"], ["dinosaurs/king-rex"],
+                              ["zombies/walker"]])
+    play(game, f"play {SPIES}/the-spy-who-ditched-me#1")
+    assert where(game, "dinosaurs/king-rex#1") == "discard:1"
+    assert where(game, "zombies/walker#1") == "discard:2"
+    # your minions: those you control, the one you took included
+    assert power(game, "aliens/collector#1") == 2 + 1
+    assert power(game, "robots/zapbot#1") == 2 + 1
+
+
+def test_the_spy_who_ditched_me_every_strong_discard_gives_nothing_in_three_players():
+    game = spies_board(["robots/zapbot"], players=3,
+                       hands=[[f"{SPIES}/the-spy-who-ditched-me"], ["dinosaurs/king-rex"],
+                              ["aliens/invader"]])
+    play(game, f"play {SPIES}/the-spy-who-ditched-me#1")
+    assert where(game, "aliens/invader#1") == "discard:2"
+    assert power(game, "robots/zapbot#1") == 2
+
+
+def test_discards_are_forever_measures_against_any_one_of_the_discarded_minions():
+    """Discards are Forever: "power less than or equal to one of the minions discarded": the
+    strongest of them sets the limit."""
+    game = spies_board([], players=3,
+                       hands=[[f"{SPIES}/discards-are-forever"], [], []],
+                       decks=[DECK, ["robots/zapbot"] + DECK, ["dinosaurs/king-rex"] + DECK],
+                       discards=[["aliens/invader"], [], []])
+    play(game, f"play {SPIES}/discards-are-forever#1")
+    assert where(game, "robots/zapbot#1") == "discard:1"
+    assert where(game, "dinosaurs/king-rex#1") == "discard:2"
+    assert "aliens/invader#1" in options(game)
+    play(game, "aliens/invader#1")
+    assert game.state.decks[0][0] == card_id(game, "aliens/invader#1")
