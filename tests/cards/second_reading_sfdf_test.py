@@ -292,3 +292,67 @@ def test_discards_are_forever_measures_against_any_one_of_the_discarded_minions(
     assert "aliens/invader#1" in options(game)
     play(game, "aliens/invader#1")
     assert game.state.decks[0][0] == card_id(game, "aliens/invader#1")
+
+
+# ---- Time Travelers ----------------------------------------------------------------------------
+
+TT = "time-travelers"
+JUMPER = f"{TT}/jumper"
+ASTOUNDING = f"{TT}/its-astounding"
+WALK = f"{TT}/time-walk"
+WORMHOLE = f"{TT}/wormhole"
+DO_OVER = f"{TT}/do-over"
+RAIDER = f"{TT}/time-raider"
+
+
+def test_jumper_destroyed_on_another_players_turn_asks_its_own_player():
+    """Jumper: "When this minion goes to the discard pile (from play), you may place it back
+    into your hand" — on any player's turn."""
+    game = scenario(hands=[[], ["pirates/cannon"]], decks=[DECK, DECK], current=1,
+                    bases=[{"base": OASIS, "minions": [JUMPER]}, BRAIN])
+    play(game, "play pirates/cannon#1", f"{JUMPER}#1")
+    assert decision(game)[0] == 0
+    play(game, "yes")
+    assert where(game, f"{JUMPER}#1") == "hand:0"
+
+
+def test_time_walk_played_from_the_discard_pile_by_its_astounding_still_goes_under_the_deck():
+    """Time Walk: "Place this card on the bottom of your deck instead of your discard pile",
+    however it was played (here from the discard pile as It's Astounding's extra action)."""
+    game = scenario(hands=[[ASTOUNDING], []], discards=[[WALK], []],
+                    decks=[DECK, DECK], bases=[OASIS, BRAIN])
+    play(game, f"play {ASTOUNDING}#1", f"play {WALK}#1")
+    assert where(game, f"{WALK}#1") == "deck:0"
+    assert game.state.decks[0][-1] == card_id(game, f"{WALK}#1")
+    assert len(game.state.hands[0]) == 2
+
+
+def test_wormhole_on_another_players_turn_shuffles_your_minions_there():
+    """Wormhole: "Special: Play after a base scores" — any player's base scoring, any turn."""
+    game = scenario(hands=[[WORMHOLE], []], decks=[DECK, DECK], current=1,
+                    bases=[{"base": OASIS, "minions": ["dinosaurs/king-rex",
+                                                       theirs("ninjas/ninja-master")]}, BRAIN])
+    play(game, "end")
+    while decision(game)[0] == 1:
+        play(game, "pass")
+    play(game, f"special {WORMHOLE}#1", "dinosaurs/king-rex#1")
+    assert where(game, "dinosaurs/king-rex#1") == "deck:0"
+
+
+def test_do_over_on_a_taken_minion_returns_it_to_its_owner_with_no_replay():
+    """Do Over!: "Return your minion ... You may play it again": a minion you control goes to
+    its owner's hand, so it is not in yours to play again."""
+    game = scenario(hands=[[DO_OVER], []],
+                    bases=[{"base": OASIS, "minions": [taken("aliens/invader")]}, BRAIN])
+    play(game, f"play {DO_OVER}#1")
+    assert where(game, "aliens/invader#1") == "hand:1"
+    assert decision(game) == (0, "main")
+
+
+def test_time_raider_talent_uses_its_controllers_discard_pile():
+    """Time Raider: "Talent: Place a card from your discard pile" — the player using it."""
+    game = scenario(discards=[["pirates/cannon"], ["robots/zapbot"]],
+                    bases=[{"base": OASIS, "minions": [taken(RAIDER)]}, BRAIN])
+    play(game, f"use {RAIDER}#1")
+    assert where(game, "pirates/cannon#1") == "deck:0"
+    assert where(game, "robots/zapbot#1") == "discard:1"
