@@ -356,3 +356,46 @@ def test_time_raider_talent_uses_its_controllers_discard_pile():
     play(game, f"use {RAIDER}#1")
     assert where(game, "pirates/cannon#1") == "deck:0"
     assert where(game, "robots/zapbot#1") == "discard:1"
+
+
+# ---- Bases -------------------------------------------------------------------------------------
+
+CITY = "faceless-city"
+VOLCANO = "secret-volcano-headquarters"
+
+
+def test_faceless_city_once_per_turn_comes_back_each_turn_and_for_each_player():
+    """Faceless City: "Once per turn, after you play a minion here": spent for the turn only,
+    and another player has their own on their turn."""
+    game = scenario(hands=[["robots/zapbot", "robots/zapbot"], ["aliens/invader"]],
+                    decks=[["robots/zapbot"] * 2 + DECK, ["aliens/invader"] + DECK],
+                    bases=[CITY, OASIS])
+    play(game, f"play robots/zapbot#1 @ base:{CITY}", "trigger base:faceless-city",
+         "robots/zapbot#3")
+    while decision(game) != (0, "main") or "end" not in options(game):
+        play(game, "skip" if "skip" in options(game) else "pass")
+    play(game, "end")
+    while decision(game) != (1, "main"):
+        play(game, "pass")
+    play(game, f"play aliens/invader#1 @ base:{CITY}")
+    assert decision(game) == (1, "me_first")
+    play(game, "trigger base:faceless-city")  # the one copy there is found
+    assert where(game, "aliens/invader#2") == "hand:1"
+    play(game, "end")
+    while decision(game) != (0, "main"):
+        play(game, "pass")
+    play(game, f"play robots/zapbot#2 @ base:{CITY}")
+    assert decision(game) == (0, "me_first")
+    assert "trigger base:faceless-city" in options(game)
+
+
+def test_secret_volcano_headquarters_reveals_from_a_refilled_deck():
+    """Secret Volcano Headquarters: "reveal the top card of your deck" with an empty deck: the
+    discard pile is shuffled into a new deck first (SFDF rulebook, Draw 2 Cards: "if you need
+    to ... reveal ... and your deck is empty, shuffle your discard pile")."""
+    game = scenario(bases=[{"base": VOLCANO, "minions": [{"card": "dinosaurs/king-rex",
+                                                          "counters": 11}]}, OASIS],
+                    decks=[[], DECK], discards=[["aliens/invader"], []])
+    play(game, "end")
+    played = [game.state.names[e["card"]] for e in game.events if e["kind"] == "played"]
+    assert played == ["aliens/invader#1"]
