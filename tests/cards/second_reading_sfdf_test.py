@@ -399,3 +399,42 @@ def test_secret_volcano_headquarters_reveals_from_a_refilled_deck():
     play(game, "end")
     played = [game.state.names[e["card"]] for e in game.events if e["kind"] == "played"]
     assert played == ["aliens/invader#1"]
+
+
+def test_faceless_city_and_isis_swingin_pad_answer_a_play_not_a_move():
+    """Faceless City and ISI's Swingin' Pad: "after you play a minion here" — a minion moved
+    there was not played there."""
+    for base in (CITY, "isis-swingin-pad"):  # (the deck's Invader is numbered first)
+        game = scenario(hands=[["ninjas/way-of-deception"], []],
+                        decks=[["aliens/invader"] + DECK, DECK],
+                        bases=[{"base": OASIS, "minions": ["aliens/invader"]}, base])
+        play(game, "play ninjas/way-of-deception#1")
+        if decision(game)[1] != "main":
+            play(game, f"base:{base}")
+        assert where(game, "aliens/invader#2") == f"minion@base:{base}"
+        assert decision(game) == (0, "main")
+
+
+def test_faceless_city_answers_a_minion_played_there_as_an_extra_minion():
+    """Faceless City: any play counts, an extra minion (Do Over!'s replay) included. (The
+    deck's Invader is numbered first.)"""
+    game = scenario(hands=[[f"{TT}/do-over"], []],
+                    decks=[["aliens/invader"] + DECK, DECK],
+                    bases=[{"base": OASIS, "minions": ["aliens/invader"]}, CITY],
+                    plays={"minion": 0, "action": 1})
+    play(game, f"play {TT}/do-over#1", f"play aliens/invader#2 @ base:{CITY}")
+    assert decision(game) == (0, "me_first")
+    play(game, "trigger base:faceless-city")
+    assert where(game, "aliens/invader#1") == "hand:0"
+
+
+def test_gelf_finding_a_minion_that_cannot_be_played_here_discards_it():
+    """G.E.L.F. at The Vats: the minion found shares its name with a minion there, so it cannot
+    be played "here"; like Doppelgänger's clarification ("If conditions prohibit playing the
+    chosen minion, discard it instead") it is discarded."""
+    game = scenario(decks=[["robots/zapbot"], DECK],
+                    bases=[{"base": "the-vats", "minions": [GELF, theirs("robots/zapbot")]},
+                           OASIS])
+    play(game, f"use {GELF}#1")
+    assert where(game, "robots/zapbot#1") == "discard:0"
+    assert where(game, f"{GELF}#1") == "deck:0"
