@@ -438,3 +438,33 @@ def test_gelf_finding_a_minion_that_cannot_be_played_here_discards_it():
     play(game, f"use {GELF}#1")
     assert where(game, "robots/zapbot#1") == "discard:0"
     assert where(game, f"{GELF}#1") == "deck:0"
+
+
+# ---- control changed (Cyborg Apes) -------------------------------------------------------------
+
+
+def test_cyberback_taken_by_player_0_offers_player_0s_discard_pile_only():
+    """Cyberback: "play actions onto this minion from your discard pile" — "your" is whoever
+    controls Cyberback now."""
+    game = scenario(discards=[[JUICED], [CYBEREVOLUTION]],
+                    bases=[{"base": OASIS, "minions": [taken(f"{APES}/cyberback")]}, BRAIN])
+    opts = options(game)
+    assert f"play {JUICED}#1 on {APES}/cyberback#1" in opts
+    assert not any(CYBEREVOLUTION in o for o in opts)
+
+
+def test_clyde_taken_by_player_0_saves_player_0s_actions_not_its_owners():
+    """Clyde 2.0: "your actions ... you may place them into your hand" — its controller's."""
+    game = scenario(
+        hands=[["aliens/beam-up"], []],
+        bases=[{"base": OASIS, "minions": [
+            taken(CLYDE),
+            theirs("aliens/collector", attached=[
+                {"card": JUICED, "owner": 0, "controller": 0},
+                {"card": CYBEREVOLUTION, "owner": 1, "controller": 1}])]}, BRAIN],
+    )
+    play(game, "play aliens/beam-up#1", "aliens/collector#1")
+    assert decision(game)[0] == 0
+    play(game, "yes")
+    assert where(game, f"{JUICED}#1") == "hand:0"
+    assert where(game, f"{CYBEREVOLUTION}#1") == "discard:1"
