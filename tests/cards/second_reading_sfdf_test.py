@@ -468,3 +468,26 @@ def test_clyde_taken_by_player_0_saves_player_0s_actions_not_its_owners():
     play(game, "yes")
     assert where(game, f"{JUICED}#1") == "hand:0"
     assert where(game, f"{CYBEREVOLUTION}#1") == "discard:1"
+
+
+def test_cellular_bonding_copying_change_into_a_gun_on_another_players_minion():
+    """Cellular Bonding clarification: on another player's minion, a copied "Play on one of
+    your minions" that is a prerequisite (Change Into a Gun) is not met: nothing is shot. The
+    ongoing parts are copied: the host has -2 power, and the card is destroyed at the start of
+    its player's turn."""
+    gun = "changerbots/change-into-a-gun"
+    bonding = f"{SHAPE}/cellular-bonding"
+    game = scenario(hands=[[bonding], []], decks=[DECK, DECK],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": "aliens/invader", "attached": [gun]},
+                        theirs("robots/zapbot"), theirs("aliens/collector")]}, TORTUGA])
+    play(game, f"play {bonding}#1 on robots/zapbot#1")  # the one action on a minion is copied
+    assert decision(game) == (0, "main")
+    assert where(game, "aliens/collector#1") == f"minion@base:{OASIS}"
+    assert power(game, "robots/zapbot#1") == 0
+    play(game, "end")
+    while decision(game) != (0, "order"):
+        play(game, "end" if decision(game) == (1, "main") else "pass")
+    play(game, f"trigger {bonding}#1")
+    assert where(game, f"{bonding}#1") == "discard:0"
+    assert where(game, f"{gun}#1") == "discard:0"
