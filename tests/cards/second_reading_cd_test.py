@@ -1,0 +1,237 @@
+"""Cease and Desist, a second reading (issue 30 item 8): each card text and clarification of
+the set read again against the code by a reader who did not write the cards, with a test for
+each situation the text names that the set's own test files leave out: decks short, targets
+absent, control changed, other players' turns, every way of playing. Rulebook passages named
+are from the core rulebook ("Void Where Prohibited": a card may be played even if its ability
+can't happen; an empty deck is refilled from the discard pile, then the reading goes on) and
+the Cease and Desist rulebook."""
+
+from smashup.testing import (
+    card_id,
+    decision,
+    options,
+    pass_until_main,
+    play,
+    played_for_nothing,
+    power,
+    scenario,
+    where,
+)
+
+OASIS = "jungle-oasis"  # breakpoint 12, no ability
+TORTUGA = "tortuga"
+WALKERS = ["zombies/walker"] * 6
+INVADER = "aliens/invader"  # power 3
+REX = "dinosaurs/king-rex"  # power 7
+BEAM_UP = "aliens/beam-up"
+HOWL = "dinosaurs/howl"
+
+A = "astroknights"
+KNIGHT = f"{A}/space-knight"
+SCOUNDREL = f"{A}/scoundrel"
+GURU = f"{A}/alien-guru"
+MANNERSBOT = f"{A}/mannersbot"
+PUPOKS = f"{A}/pupoks"
+GHOST = f"{A}/ghost-knight"
+PROBE = f"{A}/block-the-probe"
+HIDDEN = f"{A}/hidden-base"
+PREPARE = f"{A}/prepare-for-battle"
+RECYCLE = f"{A}/recycle-the-trash"
+FOURS = f"{A}/use-the-fours"
+RAGE = f"{A}/yield-to-rage"
+ANNOYING = f"{A}/annoying-alien"
+ASTRO_ROBOT = f"{A}/astro-robot"
+
+
+def theirs(card: str, **more: object) -> dict:
+    return {"card": card, "controller": 1, **more}
+
+
+def mine_owned_by_them(card: str) -> dict:
+    """A card of player 1 that player 0 has taken control of."""
+    return {"card": card, "owner": 1, "controller": 0}
+
+
+def hand(game, p: int = 0) -> list[str]:
+    g = game.state
+    return sorted(g.names[c] for c in g.hands[p])
+
+
+def deck(game, p: int = 0) -> list[str]:
+    g = game.state
+    return [g.names[c] for c in g.decks[p]]
+
+
+def events(game, kind: str) -> list[dict]:
+    return [ev for ev in game.state.events if ev["kind"] == kind]
+
+
+# ==== Astroknights ===============================================================================
+
+
+def test_space_knight_with_a_short_deck_reveals_on_into_the_reshuffled_discard_pile():
+    """Core rulebook: a deck that runs out while revealing is refilled from the discard pile,
+    and the reading goes on: one card in the deck and two in the discard pile show three."""
+    game = scenario(decks=[[INVADER], []], discards=[[FOURS, REX], []],
+                    bases=[{"base": OASIS, "minions": [KNIGHT]}, TORTUGA])
+    play(game, f"use {KNIGHT}#1")
+    assert options(game) == [f"{FOURS}#1", "skip"]
+    play(game, f"{FOURS}#1")
+    if decision(game) == (0, "arrange"):
+        play(game, f"{INVADER}#1")
+    assert hand(game) == [f"{FOURS}#1"]
+    assert sorted(deck(game)) == sorted([f"{INVADER}#1", f"{REX}#1"])
+    assert game.state.discards[0] == []
+
+
+def test_space_knight_is_usable_with_an_empty_deck_and_a_discard_pile():
+    game = scenario(discards=[[FOURS], []],
+                    bases=[{"base": OASIS, "minions": [KNIGHT]}, TORTUGA])
+    play(game, f"use {KNIGHT}#1", f"{FOURS}#1")
+    assert hand(game) == [f"{FOURS}#1"]
+
+
+def test_space_knight_revealing_no_action_draws_nothing():
+    game = scenario(decks=[[INVADER, REX], []],
+                    bases=[{"base": OASIS, "minions": [KNIGHT]}, TORTUGA])
+    play(game, f"use {KNIGHT}#1")
+    assert decision(game) == (0, "arrange")  # no action to take: only the order is asked
+    play(game, f"{REX}#1")
+    assert hand(game) == [] and deck(game) == [f"{REX}#1", f"{INVADER}#1"]
+
+
+def test_mannersbot_with_an_empty_deck_reveals_from_the_reshuffled_discard_pile():
+    game = scenario(discards=[[FOURS], []],
+                    bases=[{"base": OASIS, "minions": [MANNERSBOT]}, TORTUGA])
+    play(game, f"use {MANNERSBOT}#1")
+    assert hand(game) == [f"{FOURS}#1"]
+    game = scenario(discards=[[REX], []],
+                    bases=[{"base": OASIS, "minions": [MANNERSBOT]}, TORTUGA])
+    play(game, f"use {MANNERSBOT}#1")
+    assert hand(game) == [] and deck(game) == [f"{REX}#1"]
+
+
+def test_mannersbot_is_not_offered_with_no_card_to_reveal():
+    game = scenario(bases=[{"base": OASIS, "minions": [MANNERSBOT]}, TORTUGA])
+    assert f"use {MANNERSBOT}#1" not in options(game)
+
+
+def test_pupoks_with_a_short_deck_and_no_discard_draws_what_there_is():
+    """Deck and discard pile together short of three give what there is (core rulebook)."""
+    game = scenario(vp=[1, 0], decks=[[INVADER], []],
+                    bases=[{"base": OASIS, "minions": [PUPOKS]}, TORTUGA])
+    play(game, f"use {PUPOKS}#1")
+    assert game.state.vp == [0, 0]
+    assert hand(game) == [f"{INVADER}#1"]
+    play(game, f"play {INVADER}#1 @ base:{TORTUGA}")
+    assert where(game, f"{INVADER}#1") == f"minion@base:{TORTUGA}"
+    assert game.state.minion_plays == 1  # extra: the turn's minion play is still there
+
+
+def test_pupoks_extra_card_may_be_an_action_or_none():
+    game = scenario(vp=[2, 0], decks=[[FOURS, REX], []],
+                    bases=[{"base": OASIS, "minions": [PUPOKS]}, TORTUGA])
+    play(game, f"use {PUPOKS}#1")
+    assert f"play {FOURS}#1" in options(game) and "skip" in options(game)
+    play(game, f"play {FOURS}#1")  # Pupoks is its only minion: no question
+    assert power(game, f"{PUPOKS}#1") == 6
+    assert game.state.action_plays == 1
+    game = scenario(vp=[2, 0], decks=[[FOURS, REX], []],
+                    bases=[{"base": OASIS, "minions": [PUPOKS]}, TORTUGA])
+    play(game, f"use {PUPOKS}#1", "skip")
+    assert hand(game) == sorted([f"{FOURS}#1", f"{REX}#1"])
+
+
+def test_prepare_for_battle_with_a_short_deck_reveals_into_the_discard_pile():
+    game = scenario(hands=[[PREPARE], []], decks=[[INVADER], []], discards=[[REX, FOURS], []],
+                    bases=[OASIS, TORTUGA])
+    play(game, f"play {PREPARE}#1", f"{REX}#1", "choice:top")
+    assert hand(game) == sorted([f"{INVADER}#1", f"{FOURS}#1"])
+    assert deck(game) == [f"{REX}#1"]
+
+
+def test_prepare_for_battle_with_two_cards_in_all_draws_both():
+    game = scenario(hands=[[PREPARE], []], decks=[[INVADER, REX], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {PREPARE}#1")
+    assert hand(game) == sorted([f"{INVADER}#1", f"{REX}#1"]) and deck(game) == []
+
+
+def test_prepare_for_battle_with_no_cards_is_played_for_nothing():
+    game = scenario(hands=[[PREPARE], []], bases=[OASIS, TORTUGA])
+    assert played_for_nothing(game, f"{PREPARE}#1")
+
+
+def test_scoundrel_under_your_control_takes_your_minions_not_its_owners():
+    """Control changed: "your minions" are those its controller controls, whoever owns them."""
+    game = scenario(bases=[{"base": OASIS, "minions": [mine_owned_by_them(SCOUNDREL),
+                                                       mine_owned_by_them(REX),
+                                                       theirs(INVADER)]},
+                           TORTUGA, "the-great-library"])
+    play(game, f"use {SCOUNDREL}#1", f"base:{TORTUGA}")  # its only minion of yours goes along
+    assert where(game, f"{SCOUNDREL}#1") == where(game, f"{REX}#1") == f"minion@base:{TORTUGA}"
+    assert where(game, f"{INVADER}#1") == f"minion@base:{OASIS}"
+
+
+def test_ghost_knight_strengthens_its_controllers_minions_after_control_changes():
+    game = scenario(bases=[{"base": OASIS, "minions": [mine_owned_by_them(GHOST), KNIGHT,
+                                                       theirs(INVADER)]}, TORTUGA])
+    assert power(game, f"{KNIGHT}#1") == 7
+    assert power(game, f"{INVADER}#1") == 3
+
+
+def test_hidden_base_counts_a_minion_you_control_and_not_on_other_players_turns():
+    game = scenario(phase="start", decks=[WALKERS, WALKERS],
+                    bases=[{"base": OASIS, "minions": [mine_owned_by_them(INVADER)],
+                            "actions": [HIDDEN]}, TORTUGA])
+    pass_until_main(game)
+    assert len(game.state.hands[0]) == 1
+    other = scenario(phase="start", current=1, decks=[WALKERS, WALKERS],
+                     bases=[{"base": OASIS, "minions": [KNIGHT, theirs(INVADER)],
+                             "actions": [HIDDEN]}, TORTUGA])
+    pass_until_main(other)
+    assert other.state.hands[0] == [] and other.state.hands[1] == []
+
+
+def test_use_the_fours_with_no_minion_of_yours_is_played_for_nothing():
+    game = scenario(hands=[[FOURS], []],
+                    bases=[{"base": OASIS, "minions": [theirs(INVADER)]}, TORTUGA])
+    assert played_for_nothing(game, f"{FOURS}#1")
+    assert power(game, f"{INVADER}#1") == 3
+
+
+def test_yield_to_rage_with_no_minion_of_yours_still_gives_the_extra_action():
+    game = scenario(hands=[[RAGE, BEAM_UP], []],
+                    bases=[{"base": OASIS, "minions": [theirs(INVADER)]}, TORTUGA])
+    play(game, f"play {RAGE}#1")
+    assert power(game, f"{INVADER}#1") == 3
+    assert game.state.action_plays == 1
+    play(game, f"play {BEAM_UP}#1")  # the only minion: no question
+    assert where(game, f"{INVADER}#1") == "hand:1"
+
+
+def test_recycle_the_trash_takes_at_most_two_and_nothing_with_none():
+    game = scenario(hands=[[RECYCLE], []], discards=[[FOURS, RAGE, PROBE, REX], []],
+                    bases=[OASIS, TORTUGA])
+    assert f"{REX}#1" not in options(play(game, f"play {RECYCLE}#1"))
+    play(game, f"{FOURS}#1", f"{RAGE}#1")
+    assert sorted(deck(game)) == sorted([f"{FOURS}#1", f"{RAGE}#1"])
+    assert where(game, f"{PROBE}#1") == "discard:0"
+    empty = scenario(hands=[[RECYCLE], []], discards=[[REX], []], bases=[OASIS, TORTUGA])
+    assert played_for_nothing(empty, f"{RECYCLE}#1")
+
+
+def test_alien_guru_answers_its_controllers_block_the_probe_on_another_players_turn():
+    """Block the Probe played as its Special as another player's base scores is an action its
+    player plays that directly increases power: the Guru may add its counter then."""
+    game = scenario(current=1, hands=[[PROBE], []], decks=[WALKERS, WALKERS],
+                    bases=[{"base": OASIS, "minions": [GURU, KNIGHT, theirs(REX),
+                                                       theirs(INVADER)]}, TORTUGA])
+    play(game, "end")
+    assert f"special {PROBE}#1" in options(game)
+    play(game, f"special {PROBE}#1", f"{KNIGHT}#1")
+    assert f"trigger {GURU}#1" in options(game)
+    play(game, f"trigger {GURU}#1")  # the Knight, the only boosted minion, gets the counter
+    # the base then scores: Guru 2 + Knight 5 + 2 + 1 ties Rex 7 + Invader 3 (without the
+    # counter player 0 would be second)
+    [scored] = events(game, "scored")
+    assert scored["ranks"] == {0: 1, 1: 1}
