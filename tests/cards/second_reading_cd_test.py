@@ -235,3 +235,102 @@ def test_alien_guru_answers_its_controllers_block_the_probe_on_another_players_t
     # counter player 0 would be second)
     [scored] = events(game, "scored")
     assert scored["ranks"] == {0: 1, 1: 1}
+
+
+# ==== Changerbots ================================================================================
+
+B = "changerbots"
+LEADER = f"{B}/leader-two"
+HUFFIE = f"{B}/huffie"
+SOLAR = f"{B}/solarshout"
+GUN = f"{B}/change-into-a-gun"
+ROLL = f"{B}/change-up-and-roll-on"
+FLIGHT = f"{B}/flighterizer"
+MERGE = f"{B}/form-mergacon"
+MATRIX = f"{B}/matrix-of-bossiness"
+TOUCH = f"{B}/the-touch"
+HOME = "factory-436-1337"  # breakpoint 25: does not score in these tests
+MALL = "rhodes-plaza-mall"  # breakpoint 24
+
+
+def test_leader_two_offers_your_other_minions_anywhere_including_one_you_took_control_of():
+    game = scenario(hands=[[LEADER], []],
+                    bases=[{"base": HOME, "minions": [mine_owned_by_them(HUFFIE), theirs(SOLAR)]},
+                           {"base": MALL, "minions": [INVADER]}])
+    play(game, f"play {LEADER}#1 @ base:{MALL}")
+    assert set(options(game)) == {f"{HUFFIE}#1", f"{INVADER}#1"}
+    play(game, f"{HUFFIE}#1")
+    assert power(game, f"{HUFFIE}#1") == 5 and power(game, f"{SOLAR}#1") == 4
+
+
+def test_change_into_a_gun_on_a_minion_you_control_shoots_even_your_own_minion():
+    """"Play on one of your minions": one you control counts; the target is any minion of power
+    4 or less there, yours included, and it is destroyed (no "may")."""
+    game = scenario(hands=[[GUN], []],
+                    bases=[{"base": HOME, "minions": [mine_owned_by_them(REX), HUFFIE]}, MALL])
+    assert f"play {GUN}#1 on {REX}#1" in options(game)
+    play(game, f"play {GUN}#1 on {REX}#1")
+    assert where(game, f"{HUFFIE}#1") == "discard:0"
+    assert power(game, f"{REX}#1") == 5
+
+
+def test_change_into_a_gun_counts_the_targets_power_with_its_modifiers():
+    """Power 4 or less is the current power: Invader 3 with two +1 counters is out of reach."""
+    game = scenario(hands=[[GUN], []],
+                    bases=[{"base": HOME, "minions": [REX, theirs(INVADER, counters=2)]}, MALL])
+    play(game, f"play {GUN}#1 on {REX}#1")
+    assert where(game, f"{INVADER}#1") == f"minion@base:{HOME}"
+
+
+def test_form_mergacon_raises_only_your_minions_at_the_chosen_base():
+    game = scenario(hands=[[MERGE], []],
+                    bases=[{"base": HOME, "minions": [HUFFIE, mine_owned_by_them(SOLAR),
+                                                      theirs(INVADER)]},
+                           {"base": MALL, "minions": [REX]}])
+    play(game, f"play {MERGE}#1", f"base:{HOME}")
+    assert power(game, f"{HUFFIE}#1") == 4 and power(game, f"{SOLAR}#1") == 5
+    assert power(game, f"{INVADER}#1") == 3 and power(game, f"{REX}#1") == 7
+
+
+def test_form_mergacon_with_no_minion_of_yours_is_played_for_nothing():
+    game = scenario(hands=[[MERGE], []],
+                    bases=[{"base": HOME, "minions": [theirs(INVADER)]}, MALL])
+    assert played_for_nothing(game, f"{MERGE}#1")
+    assert power(game, f"{INVADER}#1") == 3
+
+
+def test_change_up_and_roll_on_moves_a_minion_you_control_but_do_not_own():
+    game = scenario(hands=[[ROLL], []], decks=[WALKERS, WALKERS],
+                    bases=[{"base": OASIS, "minions": [theirs(REX), theirs(REX), KNIGHT]},
+                           {"base": HOME, "minions": [mine_owned_by_them(INVADER),
+                                                      theirs(HUFFIE)]}])
+    play(game, "end", f"special {ROLL}#1")
+    assert set(options(game)) >= {f"{INVADER}#1"}
+    assert f"{HUFFIE}#1" not in options(game)
+    play(game, f"{INVADER}#1")  # the only one: the pick ends there
+    [scored] = events(game, "scored")
+    assert scored["ranks"][0] == 2  # Knight 5 + Invader 3 - 1 = 7 against 14
+    assert where(game, f"{INVADER}#1") == "discard:1"  # its owner's pile after scoring
+
+
+def test_flighterizer_and_the_touch_go_on_a_minion_you_control_not_on_one_you_own():
+    game = scenario(hands=[[FLIGHT, TOUCH, MATRIX], []],
+                    bases=[{"base": HOME, "minions": [mine_owned_by_them(INVADER)]},
+                           {"base": MALL, "minions": [{"card": HUFFIE, "owner": 0,
+                                                      "controller": 1}]}])
+    opts = options(game)
+    for card in (FLIGHT, TOUCH, MATRIX):
+        assert f"play {card}#1 on {INVADER}#1" in opts
+        assert f"play {card}#1 on {HUFFIE}#1" not in opts
+    play(game, f"play {FLIGHT}#1 on {INVADER}#1")
+    play(game, f"use {FLIGHT}#1")  # the granted talent, used by the minion's controller
+    assert where(game, f"{INVADER}#1") == f"minion@base:{MALL}"
+    assert power(game, f"{INVADER}#1") == 2
+
+
+def test_huffie_moved_away_from_a_base_by_its_talent_on_a_three_base_board_asks_where():
+    game = scenario(bases=[{"base": HOME, "minions": [HUFFIE]}, MALL, OASIS])
+    play(game, f"use {HUFFIE}#1")
+    assert set(options(game)) == {f"base:{MALL}", f"base:{OASIS}"}
+    play(game, f"base:{OASIS}")
+    assert where(game, f"{HUFFIE}#1") == f"minion@base:{OASIS}" and power(game, f"{HUFFIE}#1") == 2
