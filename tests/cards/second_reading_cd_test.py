@@ -334,3 +334,89 @@ def test_huffie_moved_away_from_a_base_by_its_talent_on_a_three_base_board_asks_
     assert set(options(game)) == {f"base:{MALL}", f"base:{OASIS}"}
     play(game, f"base:{OASIS}")
     assert where(game, f"{HUFFIE}#1") == f"minion@base:{OASIS}" and power(game, f"{HUFFIE}#1") == 2
+
+
+# ==== Ignobles ===================================================================================
+
+IG = "ignobles"
+AUNT = f"{IG}/aunt-of-drakes"
+SPY = f"{IG}/activate-the-spy"
+BANNER = f"{IG}/banner-call"
+DEBTS = f"{IG}/repaying-debts"
+HOSTAGE = f"{IG}/hostage-exchange"
+FATE = f"{IG}/fate-of-the-favorites"
+BETROTHED = f"{IG}/betrothed"
+WALKER = "zombies/walker"  # power 2
+
+
+def controller(game, name: str) -> int:
+    return game.state.controller[card_id(game, name)]
+
+
+def test_repaying_debts_with_a_short_deck_draws_on_into_the_reshuffled_discard_pile():
+    game = scenario(hands=[[DEBTS], []], decks=[[INVADER], []], discards=[[REX], []],
+                    bases=[{"base": OASIS, "minions": [KNIGHT]}, TORTUGA])
+    play(game, f"play {DEBTS}#1")
+    assert controller(game, f"{KNIGHT}#1") == 1
+    assert hand(game) == sorted([f"{INVADER}#1", f"{REX}#1"])
+    assert game.state.minion_plays == 2  # the extra minion
+
+
+def test_aunt_of_drakes_with_no_card_left_to_draw_still_gives_the_extra_action():
+    game = scenario(bases=[{"base": OASIS, "minions": [AUNT, KNIGHT]}, TORTUGA])
+    play(game, f"use {AUNT}#1", f"{KNIGHT}#1")
+    assert controller(game, f"{KNIGHT}#1") == 1
+    assert hand(game) == [] and game.state.action_plays == 2
+
+
+def test_activate_the_spy_takes_back_a_minion_you_own_from_any_other_player():
+    game = scenario(players=3, hands=[[SPY], [], []], bases=[
+        {"base": OASIS, "minions": [{"card": REX, "owner": 0, "controller": 2},
+                                    {"card": INVADER, "owner": 1, "controller": 2}]},
+        TORTUGA, "the-great-library"])
+    play(game, f"play {SPY}#1")  # the only minion it may take: no question
+    assert controller(game, f"{REX}#1") == 0 and controller(game, f"{INVADER}#1") == 2
+    assert game.state.action_plays == 1
+
+
+def test_banner_call_with_no_minion_of_yours_held_by_others_is_played_for_nothing():
+    game = scenario(hands=[[BANNER], []],
+                    bases=[{"base": OASIS, "minions": [REX, theirs(INVADER)]}, TORTUGA])
+    assert played_for_nothing(game, f"{BANNER}#1")
+
+
+def test_hostage_exchange_takes_only_from_the_player_who_got_the_hostage():
+    game = scenario(players=3, hands=[[HOSTAGE], [], []], bases=[
+        {"base": OASIS, "minions": [KNIGHT, theirs(INVADER), {"card": WALKER,
+                                                              "controller": 2}]},
+        TORTUGA, "the-great-library"])
+    play(game, f"play {HOSTAGE}#1", "player:1")  # Knight, its only minion, goes to player 1
+    assert controller(game, f"{KNIGHT}#1") == 1
+    assert controller(game, f"{INVADER}#1") == 0  # player 1's only minion of power 5 or less
+    assert controller(game, f"{WALKER}#1") == 2
+
+
+def test_fate_of_the_favorites_in_a_three_player_game_goes_round_from_you():
+    game = scenario(players=3, current=1, hands=[[], [FATE], []], bases=[
+        {"base": OASIS, "minions": [REX, theirs(INVADER), {"card": WALKER, "controller": 2},
+                                    {"card": KNIGHT, "owner": 2, "controller": 0}]},
+        TORTUGA, "the-great-library"])
+    play(game, f"play {FATE}#1")
+    assert decision(game) == (2, "choose_minion")  # player 1's only minion went at once
+    assert where(game, f"{INVADER}#1") == "discard:1"
+    assert sorted(options(game)) == [f"{KNIGHT}#1", f"{WALKER}#1"]
+    play(game, f"{KNIGHT}#1")
+    assert where(game, f"{KNIGHT}#1") == "discard:2"
+    assert where(game, f"{REX}#1") == "discard:0"  # then player 0, its only minion
+
+
+def test_betrothed_pays_its_owner_when_a_third_player_holding_it_wins():
+    game = scenario(players=3, decks=[WALKERS, WALKERS, WALKERS], bases=[
+        {"base": OASIS, "minions": [{"card": BETROTHED, "owner": 0, "controller": 2},
+                                    {"card": REX, "controller": 2}, {"card": REX, "owner": 1,
+                                                                     "controller": 1}]},
+        TORTUGA, "the-great-library"])
+    play(game, "end")
+    pass_until_main(game)
+    vp = game.state.vp
+    assert vp[0] == 1 and vp[2] > 0
