@@ -420,3 +420,89 @@ def test_betrothed_pays_its_owner_when_a_third_player_holding_it_wins():
     pass_until_main(game)
     vp = game.state.vp
     assert vp[0] == 1 and vp[2] > 0
+
+
+# ==== Star Roamers ===============================================================================
+
+SR = "star-roamers"
+CAPTAIN = f"{SR}/ships-captain"
+MEDIC = f"{SR}/medical-officer"
+SCIENCE = f"{SR}/science-officer"
+MASS = f"{SR}/mass-teleport"
+PORT = f"{SR}/port-me-up"
+ERROR = f"{SR}/teleport-error"
+WORLDS = f"{SR}/weird-new-worlds"
+BRAIN = "the-central-brain"
+
+
+def bases(game) -> list[str]:
+    g = game.state
+    return [g.base_names[b] for b in g.bases]
+
+
+def test_weird_new_worlds_with_an_empty_base_deck_takes_from_the_shuffled_base_discard():
+    game = scenario(hands=[[WORLDS], []], base_discard=[TORTUGA], bases=[OASIS, BRAIN])
+    play(game, f"play {WORLDS}#1")
+    assert bases(game) == [f"base:{OASIS}", f"base:{BRAIN}", f"base:{TORTUGA}"]
+
+
+def test_ships_captain_played_as_weird_new_worlds_extra_plays_its_find_on_the_new_base():
+    """"Play it here": where the Captain was played, whichever way it was played."""
+    mate = "cyborg-apes/furious-george"  # power 2, no ability of its own here
+    game = scenario(hands=[[WORLDS, CAPTAIN], []], plays={"minion": 0, "action": 1},
+                    decks=[[REX, mate], []], base_deck=[TORTUGA], bases=[OASIS, BRAIN])
+    play(game, f"play {WORLDS}#1", f"play {CAPTAIN}#1 @ base:{TORTUGA}", f"{mate}#1")
+    assert where(game, f"{mate}#1") == f"minion@base:{TORTUGA}"
+    assert where(game, f"{REX}#1") == "deck:0"
+
+
+def test_medical_officer_saves_a_minion_from_another_players_mass_teleport():
+    game = scenario(current=1, hands=[[], [MASS]], decks=[[WALKER], []],
+                    bases=[{"base": OASIS, "minions": [MEDIC, INVADER, theirs(REX)]},
+                           TORTUGA])
+    play(game, f"play {MASS}#1")  # player 1 returns its King Rex, the only one
+    assert decision(game) == (0, "choose_minion")
+    play(game, f"{INVADER}#1")
+    assert decision(game)[0] == 0 and "yes" in options(game)
+    play(game, "yes")
+    assert where(game, f"{INVADER}#1") == f"minion@base:{OASIS}"
+    assert hand(game) == [f"{WALKER}#1"]
+    assert where(game, f"{REX}#1") == "hand:1"
+
+
+def test_mass_teleport_sends_a_held_minion_to_its_owners_hand():
+    game = scenario(players=3, hands=[[MASS], [], []], bases=[
+        {"base": OASIS, "minions": [{"card": INVADER, "owner": 0, "controller": 2}, REX]},
+        TORTUGA, BRAIN])
+    play(game, f"play {MASS}#1")  # each player's only minion: nothing asked; player 1 has none
+    assert where(game, f"{REX}#1") == "hand:0"
+    assert where(game, f"{INVADER}#1") == "hand:0"
+
+
+def test_science_officer_returning_itself_refuses_an_extra_minion_of_its_name():
+    game = scenario(hands=[[SCIENCE, INVADER], []], plays={"minion": 0, "action": 1},
+                    bases=[{"base": OASIS, "minions": [SCIENCE]}, TORTUGA])
+    play(game, f"use {SCIENCE}#2")  # its only minion of power 4 or less: itself
+    assert where(game, f"{SCIENCE}#2") == "hand:0"
+    opts = options(game)
+    assert not any(o.startswith(f"play {SCIENCE}") for o in opts)
+    assert f"play {INVADER}#1 @ base:{OASIS}" in opts
+
+
+def test_teleport_error_moves_another_players_minion():
+    game = scenario(hands=[[ERROR], []],
+                    bases=[{"base": OASIS, "minions": [theirs(REX)]}, TORTUGA])
+    play(game, f"play {ERROR}#1")  # the only minion, the only other base
+    assert where(game, f"{REX}#1") == f"minion@base:{TORTUGA}"
+
+
+def test_port_me_up_special_on_another_players_turn():
+    game = scenario(current=1, hands=[[PORT], []], decks=[WALKERS, WALKERS],
+                    bases=[{"base": OASIS, "minions": [REX, theirs(REX), theirs(INVADER)]},
+                           TORTUGA])
+    play(game, "end")
+    assert f"special {PORT}#1" in options(game)
+    play(game, f"special {PORT}#1")  # its only minion there
+    pass_until_main(game)
+    assert where(game, f"{REX}#1") == "hand:0"
+    assert where(game, f"{REX}#2") == "discard:1"
