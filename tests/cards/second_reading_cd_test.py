@@ -506,3 +506,65 @@ def test_port_me_up_special_on_another_players_turn():
     pass_until_main(game)
     assert where(game, f"{REX}#1") == "hand:0"
     assert where(game, f"{REX}#2") == "discard:1"
+
+
+# ==== Cease and Desist bases =====================================================================
+
+HIVE = "hive-of-scum-and-villainy"
+USS = "uss-undertaking"
+SQUASHED = "wintersquashed"
+NEUTRAL = "neutral-space"
+ROOM = "changing-room"
+
+
+def test_hive_of_scum_draws_for_an_action_you_play_on_another_players_turn():
+    """Block the Probe played through its Special as another base scores on player 1's turn
+    raises player 0's Knight at the Hive: "you play an action" on any turn."""
+    game = scenario(current=1, hands=[[PROBE], []], decks=[WALKERS, WALKERS],
+                    bases=[{"base": OASIS, "minions": [theirs(REX), theirs(INVADER), MANNERSBOT]},
+                           {"base": HIVE, "minions": [KNIGHT]}])
+    play(game, "end", f"special {PROBE}#1", f"{KNIGHT}#1")
+    first = [ev for ev in events(game, "drew") if ev["player"] == 0][0]
+    assert first["count"] == 1
+    assert "zombies/walker#1" in hand(game)
+
+
+def test_uss_undertaking_moves_a_minion_you_control_and_is_not_yours_on_their_turn():
+    game = scenario(phase="start",
+                    bases=[{"base": USS}, {"base": BRAIN, "minions": [mine_owned_by_them(REX),
+                                                                      theirs(INVADER)]}])
+    play(game, f"trigger base:{USS}")
+    assert where(game, f"{REX}#1") == f"minion@base:{USS}"
+    theirs_turn = scenario(phase="start", current=1,
+                           bases=[{"base": USS}, {"base": BRAIN, "minions": [REX]}])
+    assert decision(theirs_turn) == (1, "main")
+
+
+def test_wintersquashed_a_minion_played_here_as_an_extra_may_be_given_away():
+    """Every way of playing: Pupoks' extra card played at Wintersquashed is "played here"."""
+    game = scenario(vp=[1, 0], decks=[[REX], []],
+                    bases=[{"base": OASIS, "minions": [PUPOKS]}, SQUASHED])
+    play(game, f"use {PUPOKS}#1", f"play {REX}#1 @ base:{SQUASHED}")
+    assert f"trigger base:{SQUASHED}" in options(game)
+    play(game, f"trigger base:{SQUASHED}")  # the only other player: not asked who
+    assert controller(game, f"{REX}#1") == 1 and game.state.owner[card_id(game, f"{REX}#1")] == 0
+
+
+def test_neutral_space_does_not_shield_from_your_own_minions_after_control_changes():
+    """Guide: "other players' minions" are counted from the target's controller: a minion you
+    control (owned by the other player) may affect your minions here."""
+    game = scenario(hands=[["ninjas/ninja-master"], []],
+                    bases=[{"base": NEUTRAL, "minions": [mine_owned_by_them(INVADER),
+                                                         theirs(REX)]}, TORTUGA])
+    play(game, f"play ninjas/ninja-master#1 @ base:{NEUTRAL}")
+    opts = options(game)
+    assert f"{INVADER}#1" in opts  # yours, by control: a minion of yours may affect it
+    assert f"{REX}#1" not in opts  # player 1's, here: untouched by your minion here
+
+
+def test_changing_room_counts_a_talent_used_by_a_minion_you_control_but_do_not_own():
+    game = scenario(decks=[[FOURS], []],
+                    bases=[{"base": ROOM, "minions": [mine_owned_by_them(MANNERSBOT)]}, TORTUGA])
+    play(game, f"use {MANNERSBOT}#1")
+    assert hand(game) == [f"{FOURS}#1"]
+    assert power(game, f"{MANNERSBOT}#1") == 3
