@@ -237,6 +237,108 @@ def test_alien_guru_answers_its_controllers_block_the_probe_on_another_players_t
     assert scored["ranks"] == {0: 1, 1: 1}
 
 
+
+TRAP = f"{A}/its-a-trap"
+CARPET = f"{A}/walking-carpet"
+SWORD = f"{A}/laser-sword"
+
+
+def test_its_a_trap_with_an_empty_deck_reveals_from_the_refilled_deck():
+    """Core rulebook: an empty deck is refilled from the discard pile before revealing."""
+    game = scenario(hands=[[TRAP], []], discards=[[FOURS], WALKERS], decks=[[], WALKERS],
+                    bases=[{"base": OASIS, "minions": [KNIGHT, theirs(REX)]}, TORTUGA])
+    play(game, "end", f"special {TRAP}#1", "choice:draw")
+    first = [ev for ev in events(game, "drew") if ev["player"] == 0][0]
+    assert first["cards"] == (card_id(game, f"{FOURS}#1"),)
+
+
+def test_its_a_trap_stops_at_the_end_of_the_deck_and_shuffles_the_cards_back():
+    """EMD rulebook ("Draw 2 Cards"): revealing until a condition is met stops when the deck
+    runs out; the discard pile is not shuffled in part-way. Nothing is found, so nothing is
+    asked, and the revealed cards go back into the deck."""
+    game = scenario(hands=[[TRAP], []], decks=[[INVADER, REX], WALKERS],
+                    discards=[[FOURS], []],
+                    bases=[{"base": OASIS, "minions": [KNIGHT, theirs(REX)]}, TORTUGA])
+    play(game, "end", f"special {TRAP}#1")
+    assert where(game, f"{FOURS}#1") == "discard:0"
+    assert where(game, f"{TRAP}#1") == "discard:0"
+    for card in (f"{INVADER}#1", f"{REX}#1"):
+        assert where(game, card) in ("deck:0", "hand:0")
+
+
+def test_walking_carpet_plays_its_action_before_scoring_on_another_players_turn():
+    game = scenario(current=1, hands=[[SWORD], []], decks=[WALKERS, WALKERS],
+                    bases=[{"base": OASIS, "minions": [CARPET, theirs(REX), theirs(REX)]},
+                           TORTUGA])
+    play(game, "end")
+    assert f"trigger {CARPET}#1" in options(game)
+    play(game, f"trigger {CARPET}#1", f"play {SWORD}#1 on {CARPET}#1")
+    [boosted] = events(game, "boosted")
+    assert boosted["minions"] == (card_id(game, f"{CARPET}#1"),)
+    assert where(game, f"{SWORD}#1") == "discard:0"  # scored with its minion
+
+
+def test_astro_robot_played_as_pupoks_extra_card_uses_its_ability():
+    game = scenario(vp=[1, 0], decks=[[ASTRO_ROBOT], []],
+                    bases=[{"base": OASIS, "minions": [PUPOKS, theirs(INVADER,
+                                                                      attached=[SWORD])]},
+                           TORTUGA])
+    play(game, f"use {PUPOKS}#1", f"play {ASTRO_ROBOT}#1 @ base:{OASIS}")
+    assert options(game) == [f"{SWORD}#1", "skip"]
+    play(game, f"{SWORD}#1")
+    assert where(game, f"{SWORD}#1") == "discard:1"
+
+
+
+PRINCE = f"{A}/space-prince"
+
+
+def test_space_prince_extra_block_the_probe_must_raise_one_of_your_minions():
+    """Clarification (Space Prince): the extra action directly increases the power of one of
+    your minions, so Block the Probe ("choose a minion") played through it offers yours only."""
+    game = scenario(hands=[[PROBE], []],
+                    bases=[{"base": OASIS, "minions": [PRINCE, KNIGHT, theirs(INVADER)]},
+                           TORTUGA])
+    play(game, f"use {PRINCE}#1", f"play {PROBE}#1")
+    assert set(options(game)) == {f"{PRINCE}#1", f"{KNIGHT}#1"}
+    play(game, f"{KNIGHT}#1")
+    assert power(game, f"{KNIGHT}#1") == 7
+    assert game.state.action_plays == 1  # the extra action, not the turn's
+
+
+def test_walking_carpet_block_the_probe_played_through_it_raises_the_carpet_only():
+    game = scenario(hands=[[PROBE], []], decks=[WALKERS, WALKERS],
+                    bases=[{"base": OASIS, "minions": [CARPET, KNIGHT, theirs(REX),
+                                                       theirs(REX)]}, TORTUGA])
+    play(game, "end", f"trigger {CARPET}#1", f"play {PROBE}#1")
+    [boosted] = events(game, "boosted")
+    assert boosted["minions"] == (card_id(game, f"{CARPET}#1"),)
+
+
+def test_alien_guru_may_add_its_counter_to_another_players_minion_it_raised():
+    """"After you play an action that directly increases a minion's power": any minion."""
+    game = scenario(hands=[[PROBE], []],
+                    bases=[{"base": OASIS, "minions": [GURU, theirs(INVADER)]}, TORTUGA])
+    play(game, f"play {PROBE}#1", f"{INVADER}#1", f"trigger {GURU}#1")
+    assert game.state.counters[card_id(game, f"{INVADER}#1")] == 1
+    assert power(game, f"{INVADER}#1") == 3 + 2 + 1
+
+
+def test_alien_guru_once_per_turn_comes_back_on_the_next_turn():
+    game = scenario(hands=[[FOURS, PROBE], []], decks=[WALKERS, WALKERS],
+                    bases=[{"base": TORTUGA, "minions": [GURU, KNIGHT]}, OASIS])
+    play(game, f"play {FOURS}#1", f"{KNIGHT}#1", f"trigger {GURU}#1", "end")
+    pass_until_main(game)
+    assert game.state.current == 1
+    play(game, "end")
+    pass_until_main(game)
+    assert game.state.current == 0
+    play(game, f"play {PROBE}#1", f"{KNIGHT}#1")
+    assert f"trigger {GURU}#1" in options(game)
+    play(game, f"trigger {GURU}#1")
+    assert game.state.counters[card_id(game, f"{KNIGHT}#1")] == 2
+
+
 # ==== Changerbots ================================================================================
 
 B = "changerbots"
