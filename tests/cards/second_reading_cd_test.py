@@ -558,6 +558,17 @@ def test_ships_captain_played_as_weird_new_worlds_extra_plays_its_find_on_the_ne
     assert where(game, f"{REX}#1") == "deck:0"
 
 
+def test_ships_captain_with_an_empty_deck_searches_the_refilled_deck():
+    """C&D rulebook: to search a deck that is empty, the discard pile is shuffled into a new
+    deck first; the Invader (power 3) found there is played beside the Captain."""
+    game = scenario(hands=[[CAPTAIN], []], discards=[[INVADER, FOURS], []],
+                    bases=[OASIS, TORTUGA])
+    play(game, f"play {CAPTAIN}#1 @ base:{OASIS}")  # the only minion: found without a question
+    assert where(game, f"{INVADER}#1") == f"minion@base:{OASIS}"
+    assert where(game, f"{FOURS}#1") == "deck:0"
+    assert game.state.vp[0] == 1  # the Invader's own ability: played, not just put there
+
+
 def test_medical_officer_saves_a_minion_from_another_players_mass_teleport():
     game = scenario(current=1, hands=[[], [MASS]], decks=[[WALKER], []],
                     bases=[{"base": OASIS, "minions": [MEDIC, INVADER, theirs(REX)]},
