@@ -3,7 +3,7 @@
 >>> from smashup.rl.gym_env import SmashUpEnv
 >>> env = SmashUpEnv(opponents="random", seed=3)
 >>> obs, info = env.reset(seed=3)
->>> obs.shape == env.observation_space.shape and env.action_masks().any()
+>>> obs.shape == env.observation_space.shape and bool(env.action_masks().any())
 True
 """
 

@@ -30,25 +30,37 @@ def _libs() -> tuple[Any, Any, Any]:
 
 
 def evaluate(model: Any, games: int = 400, opponent: str = "random", seed: int = 10_000,
-             pairs: Sequence[Sequence[str]] | None = None) -> dict[str, Any]:
+             pairs: Sequence[Sequence[str]] | None = None, batch: int = 32) -> dict[str, Any]:
     """Win rate of ``model`` (its most likely legal action at each decision) over ``games``
     games against ``opponent``, the learner's seat alternating; game seeds differ from
-    training's."""
-    env = SmashUpEnv(opponents=opponent, factions=pairs)
-    wins = 0
-    capped = 0
-    for k in range(games):
-        env.fixed_seat = k % 2
-        obs, _ = env.reset(seed=seed + k)
-        done = False
-        reward = 0.0
-        while not done:
-            action, _ = model.predict(obs, action_masks=env.action_masks(), deterministic=True)
-            obs, r, terminated, truncated, _ = env.step(int(action))
-            reward = float(r)
-            done = terminated or truncated
-            capped += int(truncated)
-        wins += int(reward > 0)
+    training's. ``batch`` games are played side by side, one policy call for all."""
+    wins = capped = started = 0
+    live: list[tuple[SmashUpEnv, Any]] = []
+
+    def start() -> None:
+        nonlocal started
+        env = SmashUpEnv(opponents=opponent, factions=pairs, seat=started % 2)
+        obs, _ = env.reset(seed=seed + started)
+        started += 1
+        live.append((env, obs))
+
+    while started < min(batch, games):
+        start()
+    while live:
+        obs = np.stack([o for _, o in live])
+        masks = np.stack([env.action_masks() for env, _ in live])
+        chosen, _ = model.predict(obs, action_masks=masks, deterministic=True)
+        still: list[tuple[SmashUpEnv, Any]] = []
+        for (env, _), action in zip(live, chosen, strict=True):
+            obs1, reward, terminated, truncated, _ = env.step(int(action))
+            if terminated or truncated:
+                wins += int(float(reward) > 0)
+                capped += int(truncated)
+            else:
+                still.append((env, obs1))
+        live[:] = still
+        while started < games and len(live) < batch:
+            start()
     return {"games": games, "wins": wins, "win_rate": wins / games, "capped": capped,
             "opponent": opponent}
 
@@ -57,6 +69,7 @@ def train(steps: int = 300_000, seed: int = 0, opponent: str = "random",
           minutes: float | None = None, out: str | Path | None = None,
           eval_games: int = 400, pairs: Sequence[Sequence[str]] | None = None,
           threads: int = 1, window: int = 200, shaping: float = 1.0, envs: int = 8,
+          rollout: int = 2048,
           verbose: bool = True) -> dict[str, Any]:
     """Train for ``steps`` learner decisions (or until ``minutes`` of wall time pass), then
     evaluate over ``eval_games`` games. The learning curve is the win rate of the last
@@ -96,7 +109,8 @@ def train(steps: int = 300_000, seed: int = 0, opponent: str = "random",
             return True
 
     model = MaskablePPO(
-        "MlpPolicy", env, seed=seed, verbose=0, n_steps=2048 // envs, batch_size=512,
+        "MlpPolicy", env, seed=seed, verbose=0, n_steps=max(rollout // envs, 8),
+        batch_size=min(512, rollout),
         n_epochs=3, learning_rate=3e-4, gamma=0.995, ent_coef=0.01,
         policy_kwargs={"net_arch": {"pi": [64, 64], "vf": [64, 64]}},
         device="cpu",
