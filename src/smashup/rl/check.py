@@ -62,6 +62,32 @@ def check_games(games: int, seed: int = 0, players: tuple[int, ...] = (2, 3, 4)
     }
 
 
+def check_in_parallel(games: int, seed: int = 0, workers: int = 1) -> dict[str, Any]:
+    """``check_games`` split into ``workers`` processes (seeds in consecutive chunks whose
+    sizes are multiples of 3, so each game keeps its player count), merged."""
+    if workers <= 1 or games < 6:
+        return check_games(games, seed)
+    import multiprocessing
+
+    chunk = max(3, -(-games // workers // 3) * 3)
+    starts = list(range(0, games, chunk))
+    jobs = [(min(chunk, games - s), seed + s) for s in starts]
+    with multiprocessing.get_context().Pool(min(workers, len(jobs))) as pool:
+        parts = pool.starmap(check_games, jobs)
+    merged: dict[str, Any] = {"games": games, "seed": seed, "players": [2, 3, 4],
+                              "workers": workers}
+    for key in ("decisions", "options", "interchangeable_shared", "ambiguous_shared",
+                "unnamed_options", "cpu_s"):
+        merged[key] = round(sum(part[key] for part in parts), 1)
+    merged["examples"] = [e for part in parts for e in part["examples"]][:5]
+    blocks: dict[str, int] = {}
+    for part in parts:
+        for name, count in part["ids_by_block"].items():
+            blocks[name] = blocks.get(name, 0) + count
+    merged["ids_by_block"] = dict(sorted(blocks.items()))
+    return merged
+
+
 def _block_of(action: int) -> str:
     return next(b.name for b in reversed(actions.LAYOUT) if b.start <= action)
 
@@ -71,8 +97,9 @@ def main(argv: list[str] | None = None) -> int:
                                      description="check the fixed action encoding")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     args = parser.parse_args(argv)
-    report = check_games(args.games, args.seed)
+    report = check_in_parallel(args.games, args.seed, args.workers)
     print(json.dumps(report, indent=1))
     return 1 if report["ambiguous_shared"] else 0
 
