@@ -23,9 +23,11 @@ def _libs() -> tuple[Any, Any, Any]:
         import torch
         from sb3_contrib import MaskablePPO
         from stable_baselines3.common.callbacks import BaseCallback
-    except ImportError as err:  # pragma: no cover - depends on the installed extras
-        raise SystemExit(f"smashup learn needs the learn-rl extra "
-                         f"(pip install -e '.[rl,learn-rl]'): {err}") from None
+    except ImportError as err:  # depends on the installed extras
+        from ..engine.setup import SetupError
+
+        raise SetupError(f"smashup learn needs the learn-rl extra "
+                         f"(pip install 'smashup[rl,learn-rl]'): {err}") from None
     return torch, MaskablePPO, BaseCallback
 
 
