@@ -6,13 +6,16 @@ PY := $(VENV)/bin/python
 REFERENCE ?= ../shared/reference/cards.json
 
 .PHONY: play serve test conformance lint bench loadtest compile test-compiled remove-compiled \
-	clean-compiled
+	clean-compiled learn check-rl
 
 # Every tool and library comes pinned from constraints.txt (tools are upgraded on purpose).
+# The rl extras come too, so that `make test` tests the learning environments (docs/rl.md):
+# torch is pinned to its CPU build (torch==...+cpu); where pip finds no such wheel, add
+# PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu.
 $(VENV)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q -c constraints.txt pip
-	$(PY) -m pip install -q -c constraints.txt -e '.[dev,lab,web]'
+	$(PY) -m pip install -q -c constraints.txt -e '.[dev,lab,web,rl,openspiel,learn-rl]'
 	touch $@
 
 # What `make compile` needs besides mypy: setuptools, pinned like the rest.
@@ -73,3 +76,13 @@ conformance: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(VENV)/bin/smashup bench
+
+# The worked example of docs/rl.md: MaskablePPO against the random player (about an hour on
+# one shared core), then 400 games of evaluation; the curve and model go to runs/ppo.
+learn: $(VENV)/.installed
+	$(VENV)/bin/smashup learn --minutes 58 --factions dinosaurs,robots aliens,zombies --seed 1 \
+		--out runs/ppo
+
+# The action encoding over 10,000 random games (docs/rl.md): no id shared by different moves.
+check-rl: $(VENV)/.installed
+	$(PY) -m smashup.rl.check --games 10000

@@ -359,7 +359,24 @@ def bench(games: int = 200, seed: int = 0, players: int = 2) -> dict[str, Any]:
         "python": platform.python_version(),
         "compiled": COMPILED,  # the engine as mypyc extension modules (make compile)
         "search": search,
+        # learning environments (smashup.rl, the rl extra): env steps per CPU-second beside
+        # the engine's decisions per CPU-second, on the same games, in this run
+        "rl": rl_speed(setups[:RL_BENCH_GAMES]),
     }
+
+
+RL_BENCH_GAMES = 40
+"""Games of the benchmark that the learning environments' step rate is measured on."""
+
+
+def rl_speed(setups: Sequence[Setup]) -> dict[str, Any]:
+    """``smashup.rl.bench.env_speed`` of ``setups``, or why it could not run (the rl extra,
+    numpy, gymnasium and pettingzoo, is not installed)."""
+    try:
+        from .rl.bench import env_speed
+    except ImportError as err:
+        return {"available": False, "reason": f"the rl extra is not installed: {err}"}
+    return {"available": True, **env_speed(setups)}
 
 
 SEARCH_ITERATIONS = 300

@@ -38,6 +38,7 @@ from ..sim import (
 from ..testing import check_expect
 from .arena import add_arena_parser
 from .lab import add_lab_parser
+from .learn import add_learn_parser
 from .serve import add_serve_parser
 from .views import board_text, card_list, card_table, full_state
 
@@ -487,6 +488,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
     search = r["search"]
     _out(f"search agent: {search['iterations_per_s']} iterations per CPU-second at a "
          f"mid-game decision ({search['options']} options, turn {search['turn']})")
+    rl = r["rl"]
+    if rl["available"]:
+        _out(f"learning environments: {rl['env_steps_per_cpu_s']} env steps per CPU-second "
+             f"beside {rl['engine_decisions_per_cpu_s']} engine decisions (ratio "
+             f"{rl['ratio']}, at least {rl['min_ratio']}: "
+             f"{'met' if rl['within'] else 'NOT met'}; {rl['games']} games)")
+    else:
+        _out(f"learning environments: not measured ({rl['reason']})")
     return 0
 
 
@@ -597,6 +606,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_lab_parser(sub)
     add_arena_parser(sub)
     add_serve_parser(sub)
+    add_learn_parser(sub)
     return parser
 
 

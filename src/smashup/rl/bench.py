@@ -1,0 +1,78 @@
+"""Environment steps per CPU-second beside the engine's own decisions per CPU-second.
+
+``env_speed`` plays the same random games twice in one run: once on the bare engine
+(``Game.apply`` of a random option index, as ``smashup bench`` does), once through the
+PettingZoo environment (each step: the acting agent's observation array and legal-action
+mask, ``observe``, then ``step`` with a random legal id). ``smashup bench --json`` reports it
+under ``rl``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine.game import Game
+from ..engine.setup import Setup
+from ..sim import DEFAULT_TURN_CAP
+from .pettingzoo_env import SmashUpAEC
+
+MIN_RATIO = 0.5
+"""Environment steps per CPU-second must be at least this share of engine decisions per
+CPU-second (issue 26)."""
+
+
+def _engine_pass(setups: Sequence[Setup]) -> tuple[int, float]:
+    decisions = 0
+    cpu0 = time.process_time()
+    for setup in setups:
+        game = Game.new(setup)
+        rng = random.Random(setup["seed"])
+        while not game.is_over and game.state.turn <= DEFAULT_TURN_CAP:
+            req = game.request
+            assert req is not None
+            game.apply(rng.randrange(len(req.options)))
+            decisions += 1
+    return decisions, time.process_time() - cpu0
+
+
+def _env_pass(setups: Sequence[Setup]) -> tuple[int, float]:
+    players = len(setups[0]["factions"])
+    env = SmashUpAEC(players=players)
+    core = env.core
+    steps = 0
+    cpu0 = time.process_time()
+    for setup in setups:
+        env.reset(options={"setup": setup})  # the very game the engine pass played
+        rng = random.Random(setup["seed"])
+        while not (env.terminations[env.agent_selection]
+                   or env.truncations[env.agent_selection]):
+            env.observe(env.agent_selection)  # the observation array and the mask
+            legal = core.legal_ids()
+            env.step(legal[rng.randrange(len(legal))])
+            steps += 1
+    return steps, time.process_time() - cpu0
+
+
+def env_speed(setups: Sequence[Setup]) -> dict[str, Any]:
+    """Both passes over ``setups`` (same player count), side by side in CPU time."""
+    decisions, engine_cpu = _engine_pass(setups)
+    steps, env_cpu = _env_pass(setups)
+    engine_rate = decisions / engine_cpu if engine_cpu > 0 else 0.0
+    env_rate = steps / env_cpu if env_cpu > 0 else 0.0
+    ratio = env_rate / engine_rate if engine_rate > 0 else 0.0
+    return {
+        "games": len(setups),
+        "engine_decisions": decisions,
+        "engine_cpu_s": round(engine_cpu, 3),
+        "engine_decisions_per_cpu_s": round(engine_rate, 1),
+        "env": "pettingzoo AEC: observe (array and mask) + step",
+        "env_steps": steps,
+        "env_cpu_s": round(env_cpu, 3),
+        "env_steps_per_cpu_s": round(env_rate, 1),
+        "ratio": round(ratio, 3),
+        "min_ratio": MIN_RATIO,
+        "within": ratio >= MIN_RATIO,
+    }

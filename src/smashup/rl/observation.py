@@ -1,0 +1,268 @@
+"""Observations as fixed-shape ``numpy`` arrays, one per seat.
+
+``encode(g, req, player)`` reads only what ``player`` may see, the same share as
+``Game.observation(player)``: cards in play, discard piles, base cards and the player's own
+hand face up; of hands and decks only their sizes; the decision's kind and who makes it. No
+card in a deck, another hand, set aside, buried or stored is ever read, so two games that
+differ only in cards hidden from a seat give that seat the same array (the test
+``tests/rl/observation_test.py`` checks this on determinised worlds).
+
+Players are numbered relative to the seat (0: the seat itself, 1: the next seat...), so one
+policy can play any seat. The layout is ``SEGMENTS`` (name, size, meaning), in order;
+``OBS_SIZE`` floats in all; ``docs/rl.md`` has the table. Counts and scores are scaled to
+roughly 0..1.
+"""
+
+from __future__ import annotations
+
+from array import array
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+from ..engine.query import hooks, power
+from ..engine.requests import Request
+from ..engine.state import State
+from .actions import (
+    BASE_INDEX,
+    FACTION_INDEX,
+    MAX_MINIONS,
+    MAX_PLAYERS,
+    MAX_SLOTS,
+    N_BASES,
+    N_CARDS,
+    def_indices,
+)
+
+PHASES: Final = ("mulligan", "start", "play", "score", "draw", "end", "over")
+DECISION_KINDS: Final = (
+    "main", "me_first", "order", "choose_card", "choose_minion", "choose_base",
+    "choose_base_card", "choose_many", "choose_player", "choose_faction", "choose_mode",
+    "choose", "may", "discard", "arrange", "duel_card", "play_extra", "uncover", "transfer",
+    "score", "mulligan",
+)
+"""Decision kinds told apart (any other kind sets the last entry, "another kind")."""
+MINION_FEATURES: Final = ("mine", "controller+1", "controller+2", "controller+3",
+                          "power/10")
+BASE_FEATURES: Final = ("present", "breakpoint/30", "total power/30", "vp 1st/6", "vp 2nd/6",
+                        "vp 3rd/6", "actions on it/4")
+
+SEGMENTS: Final[tuple[tuple[str, int, str], ...]] = (
+    ("players", 3, "one-hot: 2, 3 or 4 players"),
+    ("turn", 1, "turn number / 50"),
+    ("phase", len(PHASES), f"one-hot phase: {', '.join(PHASES)}"),
+    ("current", MAX_PLAYERS, "one-hot: whose turn it is (relative seat)"),
+    ("decider", MAX_PLAYERS, "one-hot: who decides now (relative seat)"),
+    ("decision", len(DECISION_KINDS) + 1, "one-hot: the kind of the current decision"),
+    ("vp", MAX_PLAYERS, "victory points / 15, by relative seat"),
+    ("hand_size", MAX_PLAYERS, "cards in hand / 10, by relative seat"),
+    ("deck_size", MAX_PLAYERS, "cards in deck / 40, by relative seat"),
+    ("discard_size", MAX_PLAYERS, "cards in the discard pile / 40, by relative seat"),
+    ("base_deck", 1, "bases left in the base deck / 20"),
+    ("plays_left", 3, "the seat's minion plays, action plays, constrained extras left "
+                      "(its own turn only)"),
+    ("waiting", 1, "abilities waiting to resolve / 10"),
+    ("factions", MAX_PLAYERS * len(FACTION_INDEX), "multi-hot factions of each relative seat"),
+    ("base_cards", MAX_SLOTS * N_BASES, "one-hot base card in each slot"),
+    ("bases", MAX_SLOTS * len(BASE_FEATURES), "per slot: " + ", ".join(BASE_FEATURES)),
+    ("base_power", MAX_SLOTS * MAX_PLAYERS, "per slot: each relative seat's power there / 30"),
+    ("minions", MAX_SLOTS * MAX_MINIONS * len(MINION_FEATURES),
+     "per slot and position (the positions actions name): " + ", ".join(MINION_FEATURES)),
+    ("in_play", MAX_PLAYERS * N_CARDS, "cards in play by definition, per relative controller "
+                                       "(minions, actions on bases and on minions)"),
+    ("hand", N_CARDS, "the seat's own hand by definition"),
+    ("own_discard", N_CARDS, "the seat's discard pile by definition"),
+    ("other_discards", N_CARDS, "the other players' discard piles by definition"),
+)
+
+
+def _offsets() -> dict[str, int]:
+    out: dict[str, int] = {}
+    at = 0
+    for name, size, _ in SEGMENTS:
+        out[name] = at
+        at += size
+    out["end"] = at
+    return out
+
+
+OFFSET: Final = _offsets()
+OBS_SIZE: Final = OFFSET["end"]
+_PHASE = {p: i for i, p in enumerate(PHASES)}
+_KIND = {k: i for i, k in enumerate(DECISION_KINDS)}
+_NF = len(MINION_FEATURES)
+_NB = len(BASE_FEATURES)
+_NFACTIONS = len(FACTION_INDEX)
+Obs = npt.NDArray[np.float32]
+
+
+class _Tables:
+    """Per game (``g.defs`` is shared by every copy of a game's state): each instance's
+    definition index, and its position in each by-definition segment."""
+
+    __slots__ = ("defs", "didx", "hand", "own_discard", "other_discards", "in_play",
+                 "seat_ones", "bases")
+
+    def __init__(self, g: State) -> None:
+        self.defs = g.defs
+        self.didx = def_indices(g)
+        self.hand = [OFFSET["hand"] + d for d in self.didx]
+        self.own_discard = [OFFSET["own_discard"] + d for d in self.didx]
+        self.other_discards = [OFFSET["other_discards"] + d for d in self.didx]
+        self.in_play = [[OFFSET["in_play"] + r * N_CARDS + d for d in self.didx]
+                        for r in range(MAX_PLAYERS)]
+        n = g.nplayers
+        # what never changes in a game, by seat: the player count and everyone's factions
+        self.seat_ones: list[list[int]] = []
+        for player in range(n):
+            ones = [OFFSET["players"] + min(max(n - 2, 0), 2)]
+            for q in range(n):
+                r = (q - player) % n
+                ones += [OFFSET["factions"] + r * _NFACTIONS + FACTION_INDEX[f]
+                         for f in g.factions[q] if f in FACTION_INDEX]
+            self.seat_ones.append(ones)
+        # a base card's printed facts, by slot and base id: (position, value) pairs
+        self.bases: dict[tuple[int, int], list[tuple[int, float]]] = {}
+
+    def base(self, g: State, s: int, bid: int) -> list[tuple[int, float]]:
+        key = (s, bid)
+        facts = self.bases.get(key)
+        if facts is None:
+            bdef = g.base_defs[bid]
+            row = OFFSET["bases"] + s * _NB
+            facts = [(OFFSET["base_cards"] + s * N_BASES + BASE_INDEX.get(bdef.key, N_BASES - 1),
+                      1.0), (row, 1.0), (row + 1, bdef.breakpoint / 30)]
+            facts += [(row + 3 + k, points / 6) for k, points in enumerate(bdef.vp[:3])]
+            self.bases[key] = facts
+        return facts
+
+
+_CACHE: dict[int, _Tables] = {}
+_ZEROS = bytes(4 * OBS_SIZE)
+_BASE_POWER_AT = [[OFFSET["base_power"] + s * MAX_PLAYERS + r for r in range(MAX_PLAYERS)]
+                  for s in range(MAX_SLOTS)]
+
+
+def _tables(g: State) -> _Tables:
+    t = _CACHE.get(id(g.defs))
+    if t is not None and t.defs is g.defs:
+        return t
+    if len(_CACHE) > 64:
+        _CACHE.clear()
+    t = _CACHE[id(g.defs)] = _Tables(g)
+    return t
+
+
+def encode(g: State, req: Request | None, player: int) -> Obs:
+    """The observation array of seat ``player`` (see ``SEGMENTS``)."""
+    n = g.nplayers
+    tab = _tables(g)
+    # written item by item into a plain float buffer, which numpy then wraps without a copy
+    # (much faster than numpy item assignment, or gathering indices for one numpy call)
+    buf = array("f", _ZEROS)
+    rel = [(q - player) % n for q in range(n)]
+
+    for k in tab.seat_ones[player]:
+        buf[k] = 1.0
+    buf[_O_TURN] = min(g.turn / 50, 2.0)
+    buf[_O_PHASE + _PHASE.get(g.phase, len(PHASES) - 1)] = 1.0
+    buf[_O_CURRENT + rel[g.current]] = 1.0
+    if req is not None:
+        buf[_O_DECIDER + rel[req.player]] = 1.0
+        buf[_O_DECISION + _KIND.get(req.kind, len(DECISION_KINDS))] = 1.0
+    vp = g.vp
+    hands = g.hands
+    decks = g.decks
+    discards = g.discards
+    for q in range(n):
+        r = rel[q]
+        buf[_O_VP + r] = vp[q] / 15
+        buf[_O_HAND_SIZE + r] = len(hands[q]) / 10
+        buf[_O_DECK_SIZE + r] = len(decks[q]) / 40
+        buf[_O_DISCARD_SIZE + r] = len(discards[q]) / 40
+    buf[_O_BASE_DECK] = len(g.base_deck) / 20
+    if player == g.current:
+        buf[_O_PLAYS_LEFT] = g.minion_plays
+        buf[_O_PLAYS_LEFT + 1] = g.action_plays
+        buf[_O_PLAYS_LEFT + 2] = len(g.grants)
+    buf[_O_WAITING] = len(g.pending) / 10
+
+    mods = hooks(g, "power_mod")
+    # no power modifier in force: a minion's power is its printed power and counters (what
+    # query.power would find, without asking it for each minion)
+    plain = not mods and not g.effects and not g.tables.card_hooks["printed_power"]
+    # asked once here rather than by query.power for each minion a modifier touches
+    shields = hooks(g, "protects") if mods else None
+    defs = g.defs
+    counters = g.counters
+    controller = g.controller
+    attached = g.attached
+    in_play = tab.in_play
+    minions = g.minions
+    base_actions = g.base_actions
+    for s, bid in enumerate(g.bases[:MAX_SLOTS]):
+        for k, v in tab.base(g, s, bid):
+            buf[k] = v
+        row = _O_BASES + s * _NB
+        acts = base_actions[s]
+        if acts:
+            buf[row + 6] = len(acts) / 4
+            for a in acts:
+                buf[in_play[rel[controller[a]]][a]] += 1.0
+        by_player = [0, 0, 0, 0]
+        f = _O_MINIONS + s * MAX_MINIONS * _NF
+        for i, m in enumerate(minions[s]):
+            r = rel[controller[m]]
+            if plain:
+                pw = defs[m].power + counters.get(m, 0)
+                if pw < 0:
+                    pw = 0
+            else:
+                pw = power(g, m, mods, shields)
+            by_player[r] += pw
+            buf[in_play[r][m]] += 1.0
+            on = attached.get(m)
+            if on:
+                for a in on:
+                    buf[in_play[rel[controller[a]]][a]] += 1.0
+            if i < MAX_MINIONS:
+                buf[f + r] = 1.0  # "mine" is relative seat 0
+                buf[f + 4] = pw / 10
+                f += _NF
+        at = _O_BASE_POWER + s * MAX_PLAYERS
+        for r in range(n):
+            buf[at + r] = by_player[r] / 30
+        buf[row + 2] = sum(by_player) / 30
+    hand = tab.hand
+    for c in hands[player]:
+        buf[hand[c]] += 1.0
+    for q in range(n):
+        pile = tab.own_discard if q == player else tab.other_discards
+        for c in discards[q]:
+            buf[pile[c]] += 1.0
+    return np.frombuffer(buf, np.float32)
+
+
+_O_PLAYERS = OFFSET["players"]
+_O_TURN = OFFSET["turn"]
+_O_PHASE = OFFSET["phase"]
+_O_CURRENT = OFFSET["current"]
+_O_DECIDER = OFFSET["decider"]
+_O_DECISION = OFFSET["decision"]
+_O_VP = OFFSET["vp"]
+_O_HAND_SIZE = OFFSET["hand_size"]
+_O_DECK_SIZE = OFFSET["deck_size"]
+_O_DISCARD_SIZE = OFFSET["discard_size"]
+_O_BASE_DECK = OFFSET["base_deck"]
+_O_PLAYS_LEFT = OFFSET["plays_left"]
+_O_WAITING = OFFSET["waiting"]
+_O_FACTIONS = OFFSET["factions"]
+_O_BASE_CARDS = OFFSET["base_cards"]
+_O_BASES = OFFSET["bases"]
+_O_BASE_POWER = OFFSET["base_power"]
+_O_MINIONS = OFFSET["minions"]
+_O_IN_PLAY = OFFSET["in_play"]
+_O_HAND = OFFSET["hand"]
+_O_OWN_DISCARD = OFFSET["own_discard"]
+_O_OTHER_DISCARDS = OFFSET["other_discards"]
