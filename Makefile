@@ -10,8 +10,7 @@ REFERENCE ?= ../shared/reference/cards.json
 
 # Every tool and library comes pinned from constraints.txt (tools are upgraded on purpose).
 # The rl extras come too, so that `make test` tests the learning environments (docs/rl.md):
-# torch is pinned to its CPU build (torch==...+cpu); where pip finds no such wheel, add
-# PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu.
+# torch is pinned to its CPU build (torch==...+cpu), which a plain `torch` would not be.
 $(VENV)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q -c constraints.txt pip
