@@ -7,13 +7,17 @@ on a copy of the position (``engine/trials.py``, from ``pending.still_applies``)
 only when some way of using them still changes something: one that acts only on the minion
 itself (Robobro's counter, the Scout's return) is not offered; one that acts on something
 else (the Mole's extra action) still is.
+
+The same holds whichever card is shielded: a trigger whose only possible target is a card
+another player's effect shields from it (a Pinkerton whose only dueling minion bears an
+opponent's Tooth and Claw) is tried the same way and not offered.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from smashup.testing import decision, options, play, scenario, where
+from smashup.testing import card_id, decision, options, play, scenario, where
 
 OASIS, BRAIN = "jungle-oasis", "the-central-brain"
 TOOTH = "dinosaurs/tooth-and-claw-and-guns"
@@ -81,3 +85,30 @@ def test_a_shielded_minions_ability_that_acts_on_something_else_is_still_offered
     assert options(game) == ["trigger super-spies/mole#1", "pass"]
     play(game, "trigger super-spies/mole#1", "play pirates/swashbuckling#1")
     assert where(game, "pirates/swashbuckling#1") == "discard:0"
+
+
+PINKERTON, GUNFIGHTER = "cowboys/pinkerton", "cowboys/gunfighter"
+COLLECTOR = "aliens/collector"  # power 2
+
+
+def pinkerton_board(attached: list[Any]) -> Any:
+    """Player 1's Gunfighter calls out player 0's Collector (``attached`` on it) to a duel; player
+    0's Pinkerton at the other base may give a +1 counter to player 0's minion in the duel."""
+    game = scenario(current=1, hands=[[], [GUNFIGHTER]], decks=DECKS,
+                    bases=[{"base": OASIS, "minions": [{"card": COLLECTOR,
+                                                        "attached": attached}]},
+                           {"base": BRAIN, "minions": [PINKERTON]}])
+    play(game, f"play {GUNFIGHTER}#1 @ base:{OASIS}", f"{COLLECTOR}#1")
+    return game
+
+
+def test_a_trigger_whose_only_target_an_opponent_shields_from_it_is_not_offered():
+    """Pinkerton ("you may give that minion a +1 power counter") cannot affect the Collector that
+    player 1's Tooth and Claw shields from player 0's cards: its counter is not offered."""
+    game = pinkerton_board([tooth(1)])
+    assert f"trigger {PINKERTON}#1" not in options(game)
+    free = pinkerton_board([tooth(0)])  # player 0's own Tooth and Claw: Pinkerton may
+    assert decision(free) == (0, "me_first")
+    assert options(free) == [f"trigger {PINKERTON}#1", "pass"]
+    play(free, f"trigger {PINKERTON}#1")
+    assert free.state.counters.get(card_id(free, f"{COLLECTOR}#1"), 0) == 1

@@ -578,7 +578,8 @@ def replaced(ctx: Ctx, target: int, events: tuple[str, ...]) -> AbilityGen:
         candidates.remove(chosen)
         rep, me, is_base = chosen
         owner = g.controller[me] if not is_base else g.current
-        if (yield from rep.run(Ctx(g, me, owner, is_base), target)):
+        rep_ctx = Ctx(g, me, owner, is_base)
+        if (yield from resolve(rep_ctx, rep.run(rep_ctx, target))):
             done = True
             break
     if outer is None:
@@ -607,21 +608,44 @@ def affects(g: State, target: int, src: Source) -> bool:
     return can_affect(g, target, src) and not absorbed(g, target, src)
 
 
+ABSORBED: Final = "absorbed"
+"""``misc`` key ``(ABSORBED, card)``: the minions a one-time shield covered when it took an
+ability of ``card``; kept for that one resolution only (``resolve``)."""
+
+
+def resolve(ctx: Ctx, ability: AbilityGen) -> AbilityGen:
+    """Resolve one ability of ``ctx``'s card (its play, talent, Special, trigger, "instead"
+    ability...): every ability resolution goes through here. What a one-time shield absorbed
+    from that card (``absorbed``) belongs to this resolution alone: not to an earlier or a
+    later one of the same card, nor to one this one sets off (that keeps its own).
+    Returns what the ability returns."""
+    if ctx.is_base:
+        return (yield from ability)
+    g, key = ctx.g, (ABSORBED, ctx.me)
+    outer = g.misc.pop(key, None)
+    result = yield from ability
+    if outer is None:
+        g.misc.pop(key, None)
+    else:
+        g.misc[key] = outer
+    return result
+
+
 def absorbed(g: State, target: int, src: Source) -> bool:
     """A one-time shield (a hook at the point "absorbs", as the 2012 Hideout registers)
     stops ``src`` affecting ``target``: the first time, the shield card is destroyed and
-    remembers which minions it covered, so the rest of that card's resolution cannot affect
-    them either."""
+    remembers which minions it covered, so the rest of that card's resolution (``resolve``)
+    cannot affect them either."""
     shields = g.tables.card_hooks["absorbs"]
     if src.card is None or not shields:
         return False
-    covered = g.misc.get(("absorbed", src.card))
+    covered = g.misc.get((ABSORBED, src.card))
     if covered is not None and target in covered:
         return True
     for card, fn, zones in shields:
         if g.loc[card][0] not in zones or not fn(g, card, target, src):
             continue
-        g.misc[("absorbed", src.card)] = tuple(m for ms in g.minions for m in ms
+        g.misc[(ABSORBED, src.card)] = tuple(m for ms in g.minions for m in ms
                                                if fn(g, card, m, src))
         slot, controller = g.slot_of(card), g.controller[card]
         to_owner(g, card, "discard")

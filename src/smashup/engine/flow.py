@@ -32,6 +32,7 @@ from .effects import (
     end_base_effects,
     gain_vp,
     relocate,
+    resolve,
     shuffle_deck,
     to_owner,
 )
@@ -246,14 +247,15 @@ def do_main(g: State, choice: Option) -> AbilityGen:
         emit(g, "talent", card=card, player=p, minion=talent_minion(g, card))
         talent = talent_of(g, card)
         assert talent is not None
-        yield from talent.run(Ctx(g, talent_runner(g, card, talent), p))
+        ctx = Ctx(g, talent_runner(g, card, talent), p)
+        yield from resolve(ctx, talent.run(ctx))
     elif tag == "special":
         card = choice[1]
         for c, sp in _play_phase_specials(g, p):
             if c == card:
                 emit(g, "special", card=card, player=p)
-                yield from sp.run(Ctx(g, card, p, special=True),
-                                  {"kind": "play_phase", "player": p})
+                ctx = Ctx(g, card, p, special=True)
+                yield from resolve(ctx, sp.run(ctx, {"kind": "play_phase", "player": p}))
                 break
     elif tag == "base_talent":
         yield from use_base_talent(g, p, choice[1])

@@ -25,6 +25,7 @@ from .effects import (
     emit,
     queue_triggers,
     relocate,
+    resolve,
     reveal,
     shuffle_deck,
     top_cards,
@@ -296,7 +297,8 @@ def play_from_stasis(g: State, player: int, choice: Option) -> AbilityGen:
         refuse_barred(g, player, card, g.defs[card].kind, None)
         relocate(g, card, ("aside", player))
         emit(g, "left_stasis", card=card, player=player)
-        yield from hook(Ctx(g, card, player))
+        ctx = Ctx(g, card, player)
+        yield from resolve(ctx, hook(ctx))
         if g.loc[card] == ("aside", player):
             discard_card(g, card, reason="left stasis")
     else:

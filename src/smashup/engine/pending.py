@@ -13,8 +13,8 @@ from typing import Any, Final
 from . import from_play
 from .copies import triggers_of
 from .defs import AbilityGen, Event, Source, Trigger
-from .effects import Ctx, asks_anyway, emit
-from .query import base_cancelled, can_affect, special_allowed
+from .effects import Ctx, asks_anyway, emit, resolve
+from .query import base_cancelled, can_affect, hooks, special_allowed
 from .requests import Option, Request, SourceRef
 from .state import Pending, State
 from .trials import could_do_something
@@ -103,19 +103,30 @@ def still_applies(g: State, entry: Pending) -> bool:
     if trig is None or entry.player not in trig.who(g, entry.me, entry.event):
         return False
     # (in a seat-safe game it is asked anyway: a trial may look at hidden cards)
-    return (entry.is_base or _affects_itself(g, entry.me) or asks_anyway(g)
+    return (entry.is_base or not _shielded_from(g, entry.me, entry.player) or asks_anyway(g)
             or could_do_something(g, lambda trial: run_entry(trial, entry)))
 
 
-def _affects_itself(g: State, me: int) -> bool:
-    """May a card's own abilities affect it? Not a card in play that another player's card
-    shields from its controller's cards (Tooth and Claw... and Guns played on it by an
-    opponent, Laser Sword against minions): its optional abilities are then tried on a copy
-    of the position first, and offered only if they could still do something (Robobro's
-    counter on itself could not)."""
-    if not g.in_play(me):
-        return True
-    return can_affect(g, me, Source(me, g.controller[me], g.defs[me].kind))
+def _shielded_from(g: State, me: int, player: int) -> bool:
+    """Does a "not affected" effect in force keep some card in play (itself included) from
+    the abilities of ``me`` run by ``player``? (Tooth and Claw... and Guns played by an
+    opponent on one of its player's minions, Laser Sword against minions.) A trigger's
+    condition says when it may be used, not whether what it would touch can be touched: its
+    optional ability is then tried on a copy of the position first, and offered only if it
+    could still do something (Robobro's counter on itself could not, nor a Pinkerton's
+    counter when the only duelling minion of its player is shielded from it). Without such
+    an effect, nothing is tried: trials cost time."""
+    shields = hooks(g, "protects")
+    if not shields:
+        return False
+    src = Source(me, player, g.defs[me].kind)
+    for slot, minions in enumerate(g.minions):
+        for card in (*minions, *g.base_actions[slot]):
+            if not can_affect(g, card, src, shields):
+                return True
+            if any(not can_affect(g, a, src, shields) for a in g.attached.get(card, ())):
+                return True
+    return False
 
 
 def run_entry(g: State, entry: Pending) -> AbilityGen:
@@ -125,7 +136,8 @@ def run_entry(g: State, entry: Pending) -> AbilityGen:
         return
     trig = _live_trigger(g, entry)
     if trig is not None:
-        yield from trig.run(Ctx(g, entry.me, entry.player, entry.is_base), entry.event)
+        ctx = Ctx(g, entry.me, entry.player, entry.is_base)
+        yield from resolve(ctx, trig.run(ctx, entry.event))
 
 
 def _resolve_mandatory(g: State, optional: list[Pending], windows: list[Event],
@@ -246,7 +258,8 @@ def resolve_pending(g: State) -> AbilityGen:
             else:
                 c, sp, ev = next(s for s in specials if s[0] == choice[1])
                 emit(g, "special", card=c, player=p)
-                yield from sp.run(Ctx(g, c, p, special=True), ev)
+                ctx = Ctx(g, c, p, special=True)
+                yield from resolve(ctx, sp.run(ctx, ev))
             yield from _resolve_mandatory(g, optional, windows, last)
         p = (p + 1) % n
     for entry in last:

@@ -11,7 +11,7 @@ from typing import Any
 
 from .boosts import AIM, take_boosts
 from .defs import AbilityGen, CardDef, Source
-from .effects import Ctx, absorbed, asks_anyway, emit, relocate
+from .effects import ABSORBED, Ctx, absorbed, asks_anyway, emit, relocate, resolve
 from .end_of_turn import note_minion_played
 from .kinds import play_condition
 from .query import (
@@ -124,10 +124,11 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand",
     if aim is not None:
         g.misc[(AIM, card)] = aim
     if d.on_play is not None:
-        yield from d.on_play(Ctx(g, card, player))
+        ctx = Ctx(g, card, player)
+        yield from resolve(ctx, d.on_play(ctx))
     if aim is not None:
         del g.misc[(AIM, card)]
-    g.misc.pop(("absorbed", card), None)
+    g.misc.pop((ABSORBED, card), None)  # (what a shield took as the card was played)
     boosted = take_boosts(g, card, d)
     done_playing(g, card)
     if boosted:  # the minions this action directly increased the power of (boosts.py)

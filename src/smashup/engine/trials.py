@@ -3,8 +3,8 @@
 ``position_key`` is the position apart from one card and the plays used to play it;
 ``could_do_something`` runs an ability on copies, answering its questions every way (within
 a budget), and says whether any way changes the position. ``why.does_nothing`` (the "would
-do nothing" mark of a playable action) and ``pending.still_applies`` (an optional ability
-of a card that cannot affect itself) use them.
+do nothing" mark of a playable action) and ``pending.still_applies`` (an optional ability of
+a card that a "not affected" effect keeps from some card in play) use them.
 """
 
 from __future__ import annotations
