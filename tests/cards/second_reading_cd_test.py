@@ -681,3 +681,159 @@ def test_changing_room_counts_a_talent_used_by_a_minion_you_control_but_do_not_o
     play(game, f"use {MANNERSBOT}#1")
     assert hand(game) == [f"{FOURS}#1"]
     assert power(game, f"{MANNERSBOT}#1") == 3
+
+
+# ==== Gaps left by the second reading (issue 30 item 8) ==========================================
+
+ENSIGN = f"{SR}/ensign"
+ENGINEER = f"{SR}/ships-engineer"
+WHIPLASH = f"{SR}/whiplash-maneuver"
+OVERLORD = "aliens/supreme-overlord"
+LIBRARY = "the-great-library"
+COLLECTOR = "aliens/collector"  # power 2
+
+
+def test_ensign_of_another_owner_guards_the_minions_of_the_player_controlling_it():
+    """Control changed: "your other minions" are its controller's; taking the return, the
+    Ensign goes to its owner's hand (player 1's), and the Invader stays."""
+    game = scenario(hands=[[], [BEAM_UP]], current=1,
+                    bases=[{"base": OASIS, "minions": [mine_owned_by_them(ENSIGN), INVADER]},
+                           TORTUGA])
+    play(game, f"play {BEAM_UP}#1", f"{INVADER}#1")
+    assert decision(game) == (0, "choose_card")
+    play(game, f"{ENSIGN}#1")
+    assert where(game, f"{ENSIGN}#1") == "hand:1"
+    assert where(game, f"{INVADER}#1") == f"minion@base:{OASIS}"
+
+
+def test_ensign_taken_over_by_the_opponent_no_longer_guards_its_owners_minions():
+    game = scenario(hands=[[], [BEAM_UP]], current=1,
+                    bases=[{"base": OASIS, "minions": [theirs(ENSIGN, owner=0), INVADER]},
+                           TORTUGA])
+    play(game, f"play {BEAM_UP}#1", f"{INVADER}#1")  # nobody is asked
+    assert where(game, f"{INVADER}#1") == "hand:0"
+    assert decision(game) == (1, "main")
+
+
+def test_ensign_answers_a_third_players_card_on_that_players_turn():
+    """Other players' turns: player 2 (an opponent) plays Beam Up on player 0's Invader."""
+    game = scenario(players=3, hands=[[], [], [BEAM_UP]], current=2, bases=[
+        {"base": OASIS, "minions": [ENSIGN, INVADER, {"card": WALKER, "controller": 1}]},
+        TORTUGA, LIBRARY])
+    play(game, f"play {BEAM_UP}#1", f"{INVADER}#1")
+    assert decision(game) == (0, "choose_card")
+    assert options(game) == [f"{ENSIGN}#1", "skip"]
+    play(game, f"{ENSIGN}#1")
+    assert where(game, f"{ENSIGN}#1") == "hand:0"
+    assert where(game, f"{INVADER}#1") == f"minion@base:{OASIS}"
+
+
+def whiplash_board(*mine: str, current: int = 1, **more) -> dict:
+    """Player 0's ``mine`` at the Oasis, its Whiplash Maneuver on the Central Brain."""
+    return dict(current=current, decks=[WALKERS, WALKERS], bases=[
+        {"base": OASIS, "minions": list(mine)}, {"base": BRAIN, "actions": [WHIPLASH]},
+        TORTUGA], **more)
+
+
+def test_engineer_and_whiplash_on_one_return_the_player_whose_turn_it_is_orders_them():
+    """Core rulebook: "If multiple effects would happen at the same time, the player whose
+    turn it is chooses the order": on player 1's turn player 1 orders player 0's two
+    replacements; the first one taken replaces the return, and the second has nothing left
+    to replace (the minion is no longer being returned)."""
+    game = scenario(hands=[[], [BEAM_UP]], **whiplash_board(ENGINEER, INVADER))
+    play(game, f"play {BEAM_UP}#1", f"{INVADER}#1")
+    assert decision(game) == (1, "order")
+    assert options(game) == [f"trigger {ENGINEER}#1", f"trigger {WHIPLASH}#1"]
+    play(game, f"trigger {WHIPLASH}#1")
+    assert decision(game) == (0, "may")  # the Maneuver's controller decides whether
+    play(game, "yes")
+    assert where(game, f"{INVADER}#1") == f"minion@base:{BRAIN}"
+    assert decision(game) == (1, "main")  # the Engineer is not asked to move it again
+
+
+def test_engineer_after_a_declined_whiplash_may_still_move_the_minion():
+    game = scenario(hands=[[], [BEAM_UP]], **whiplash_board(ENGINEER, INVADER))
+    play(game, f"play {BEAM_UP}#1", f"{INVADER}#1", f"trigger {WHIPLASH}#1", "no")
+    assert decision(game) == (0, "choose_base")
+    play(game, f"base:{TORTUGA}")
+    assert where(game, f"{INVADER}#1") == f"minion@base:{TORTUGA}"
+
+
+def test_medical_officer_and_whiplash_the_draw_taken_first_keeps_the_minion_in_place():
+    game = scenario(hands=[[], [BEAM_UP]], **whiplash_board(MEDIC, INVADER))
+    play(game, f"play {BEAM_UP}#1", f"{INVADER}#1")
+    assert decision(game) == (1, "order")
+    play(game, f"trigger {MEDIC}#1", "yes")
+    assert where(game, f"{INVADER}#1") == f"minion@base:{OASIS}"
+    assert hand(game) == [f"{WALKER}#1"]
+    assert decision(game) == (1, "main")  # Whiplash has no return left to replace
+
+
+def test_all_three_replacements_on_your_own_turn_you_order_them():
+    """Your own Supreme Overlord returns your Invader: you are the player whose turn it is."""
+    game = scenario(hands=[[OVERLORD], []], **whiplash_board(MEDIC, ENGINEER, INVADER,
+                                                              current=0))
+    play(game, f"play {OVERLORD}#1 @ base:{TORTUGA}", f"{INVADER}#1")
+    assert decision(game) == (0, "order")
+    assert options(game) == [f"trigger {MEDIC}#1", f"trigger {ENGINEER}#1",
+                             f"trigger {WHIPLASH}#1"]
+    play(game, f"trigger {ENGINEER}#1", f"base:{TORTUGA}")
+    assert where(game, f"{INVADER}#1") == f"minion@base:{TORTUGA}"
+    assert hand(game) == []  # no draw from the Medical Officer as well
+    assert decision(game) == (0, "main")
+
+
+def test_two_players_before_scoring_specials_both_used_in_me_first_in_turn_order():
+    """Core rulebook, Me First!: starting with the player whose turn it is and going round,
+    each player may play a Special before the base scores. On player 1's turn (no Special)
+    player 2 is asked first, then player 0; both Block the Probes count in the scoring."""
+    probe_a, probe_b = f"{PROBE}#1", f"{PROBE}#2"
+    game = scenario(players=3, current=1, hands=[[PROBE], [], [PROBE]],
+                    decks=[WALKERS, WALKERS, WALKERS], bases=[
+                        {"base": OASIS, "minions": [REX, theirs(INVADER), theirs(REX),
+                                                    {"card": COLLECTOR, "controller": 2}]},
+                        TORTUGA, LIBRARY])
+    play(game, "end")
+    assert decision(game) == (2, "me_first")
+    assert options(game) == [f"special {probe_b}", "pass"]
+    play(game, f"special {probe_b}", f"{COLLECTOR}#1")
+    assert decision(game) == (0, "me_first")
+    assert options(game) == [f"special {probe_a}", "pass"]
+    play(game, f"special {probe_a}", f"{REX}#1")
+    scored = next(ev for ev in game.state.events if ev["kind"] == "scored")
+    # player 0: King Rex 7 + 2 = 9; player 1: 3 + 7 = 10; player 2: Collector 2 + 2 = 4
+    assert scored["ranks"] == {1: 1, 0: 2, 2: 3}
+    assert where(game, f"{probe_a}") == "discard:0" and where(game, probe_b) == "discard:2"
+
+
+def test_ships_captain_plays_its_small_find_on_its_own_base_without_a_question():
+    """"Play it here": on a three-base board nobody is asked where or whether."""
+    game = scenario(hands=[[CAPTAIN], []], decks=[[INVADER], []],
+                    bases=[OASIS, TORTUGA, BRAIN])
+    play(game, f"play {CAPTAIN}#1 @ base:{TORTUGA}")  # the only minion: found at once
+    assert where(game, f"{INVADER}#1") == f"minion@base:{TORTUGA}"
+    assert game.state.vp[0] == 1
+    assert decision(game) == (0, "main") and options(game) == ["end"]
+
+
+def test_ships_captain_with_no_card_anywhere_does_nothing():
+    game = scenario(hands=[[CAPTAIN], []], decks=[[], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {CAPTAIN}#1 @ base:{OASIS}")
+    assert where(game, f"{CAPTAIN}#1") == f"minion@base:{OASIS}"
+    assert hand(game) == [] and deck(game) == []
+    assert decision(game) == (0, "main")
+
+
+def test_walking_carpet_play_declined_on_another_players_turn_is_not_kept_for_later():
+    """C&D rulebook: extra cards played outside the Play Cards phase are played at once or
+    not at all: the Carpet's play skipped on player 1's turn leaves player 0 its usual one
+    action on its own next turn."""
+    game = scenario(current=1, hands=[[SWORD, BEAM_UP, HOWL], []], decks=[WALKERS, WALKERS],
+                    bases=[{"base": OASIS, "minions": [CARPET, theirs(REX), theirs(REX)]},
+                           TORTUGA])
+    play(game, "end", f"trigger {CARPET}#1", "skip")
+    assert where(game, f"{SWORD}#1") == "hand:0"
+    pass_until_main(game)
+    assert game.state.current == 0 and game.state.action_plays == 1
+    play(game, f"play {HOWL}#1")
+    assert not any(o.startswith("play ") and "zombies" not in o for o in options(game))
