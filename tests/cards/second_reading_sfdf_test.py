@@ -491,3 +491,78 @@ def test_cellular_bonding_copying_change_into_a_gun_on_another_players_minion():
     play(game, f"trigger {bonding}#1")
     assert where(game, f"{bonding}#1") == "discard:0"
     assert where(game, f"{gun}#1") == "discard:0"
+
+
+# ---- situations a third look found untested --------------------------------------------------
+
+
+def test_transmogrify_finding_a_minion_no_base_will_take_discards_it():
+    """Transmogrify finds a minion that no base will take (another player's Overrun on each:
+    "other players cannot play minions here"): per Doppelgänger's clarification ("If
+    conditions prohibit playing the chosen minion, discard it instead") it is discarded. (No
+    minion of the five sets carries a play condition of its own, so the condition is a
+    base's.)"""
+    overrun = {"card": "zombies/overrun", "owner": 1, "controller": 1}
+    game = scenario(hands=[[TRANSMOGRIFY], []], decks=[["robots/zapbot"], DECK],
+                    bases=[{"base": OASIS, "minions": ["aliens/invader"], "actions": [overrun]},
+                           {"base": BRAIN, "actions": [dict(overrun)]}])
+    play(game, f"play {TRANSMOGRIFY}#1")
+    if decision(game)[1] != "main":
+        play(game, "robots/zapbot#1")
+    assert where(game, "aliens/invader#1") == "discard:0"
+    assert where(game, "robots/zapbot#1") == "discard:0"
+    assert decision(game) == (0, "main")
+
+
+def test_doppelganger_controlled_by_another_player_searches_its_controllers_deck():
+    """Doppelgänger taken by player 0 (owner player 1) and destroyed: "your deck" is its
+    controller's when it left play; it goes to its owner's discard pile, and the minion found
+    in player 0's deck is player 0's."""
+    game = scenario(hands=[[REALLY], []], decks=[["robots/zapbot"], ["wizards/archmage"]],
+                    bases=[{"base": OASIS, "minions": [taken(DOPPEL)]}, BRAIN])
+    play(game, f"play {REALLY}#1")
+    assert where(game, f"{DOPPEL}#1") == "discard:1"
+    assert decision(game)[0] == 0
+    assert not any("archmage" in o for o in options(game))
+    play(game, f"play robots/zapbot#1 @ base:{BRAIN}")
+    assert where(game, "robots/zapbot#1") == f"minion@base:{BRAIN}"
+    assert game.state.controller[card_id(game, "robots/zapbot#1")] == 0
+    assert where(game, "wizards/archmage#1") == "deck:1"
+
+
+def test_mole_extra_action_cannot_be_a_special_only_action():
+    """Mole's extra action is an ordinary play: Wormhole, played only through its Special
+    ("after a base scores"), is not offered before the base scores."""
+    game = spies_board([f"{SPIES}/mole", "dinosaurs/king-rex", theirs("aliens/scout")],
+                       hands=[[WORMHOLE, "pirates/swashbuckling"], []])
+    play(game, "end")
+    assert decision(game) == (0, "me_first")
+    play(game, f"trigger {SPIES}/mole#1")
+    assert decision(game) == (0, "play_extra")
+    assert not any(WORMHOLE in o for o in options(game))
+    assert "play pirates/swashbuckling#1" in options(game)
+
+
+def test_mole_is_not_offered_with_only_a_special_only_action_in_hand():
+    game = spies_board([f"{SPIES}/mole", "dinosaurs/king-rex", theirs("aliens/scout")],
+                       hands=[[WORMHOLE], []])
+    play(game, "end")
+    assert f"trigger {SPIES}/mole#1" not in options(game)
+
+
+def test_the_nexus_won_by_another_player_is_theirs_to_use():
+    """The Nexus: the winner restacks, not the player whose turn it is."""
+    game = scenario(
+        decks=[DECK, DECK],
+        bases=[{"base": "the-nexus", "minions": [
+            "zombies/walker", theirs("dinosaurs/king-rex"), theirs("dinosaurs/king-rex"),
+            theirs("aliens/supreme-overlord")]}, BRAIN],
+        base_deck=[TORTUGA], base_discard=["the-mothership"])
+    play(game, "end")
+    assert decision(game) == (1, "me_first")
+    play(game, "trigger base:the-nexus")
+    while decision(game)[1] != "main":
+        play(game, "pass")
+    g = game.state
+    assert g.base_names[g.bases[0]] == "base:the-mothership"
+    assert [g.base_names[b] for b in g.base_deck] == [f"base:{TORTUGA}"]
