@@ -566,3 +566,55 @@ def test_the_nexus_won_by_another_player_is_theirs_to_use():
     g = game.state
     assert g.base_names[g.bases[0]] == "base:the-mothership"
     assert [g.base_names[b] for b in g.base_deck] == [f"base:{TORTUGA}"]
+
+
+def test_mitosis_names_a_minion_you_took_and_not_another_players():
+    """Mitosis: "a minion you control" — one taken from its owner counts; another player's
+    minion with a copy in your hand does not."""
+    game = scenario(hands=[[f"{SHAPE}/mitosis", "robots/zapbot", "aliens/invader"], []],
+                    bases=[{"base": OASIS, "minions": [taken("robots/zapbot"),
+                                                       theirs("aliens/invader")]}, BRAIN],
+                    plays={"minion": 0, "action": 1})
+    play(game, f"play {SHAPE}/mitosis#1")
+    opts = options(game)
+    assert any(o.startswith("play robots/zapbot") for o in opts)
+    assert not any("invader" in o for o in opts)
+
+
+def test_splice_as_nice_on_another_players_minion_makes_it_stronger():
+    """Splice as Nice: "Play on a minion" — any minion, and its power goes up for its own
+    player."""
+    game = scenario(hands=[[f"{SHAPE}/splice-as-nice"], []],
+                    bases=[{"base": OASIS, "minions": [theirs("robots/zapbot")]}, BRAIN])
+    play(game, f"play {SHAPE}/splice-as-nice#1 on robots/zapbot#1")
+    assert power(game, "robots/zapbot#1") == 2 + 2
+    assert game.state.controller[card_id(game, "robots/zapbot#1")] == 1
+
+
+def test_permit_to_kill_counters_go_on_a_taken_minion_not_on_its_owners():
+    """Permit to Kill: "your minions" are those you control (a taken one included), never the
+    other player's."""
+    game = scenario(hands=[[f"{SPIES}/permit-to-kill"], []],
+                    decks=[DECK, ["robots/zapbot", "pirates/cannon"]],
+                    bases=[{"base": OASIS, "minions": [taken("aliens/invader"),
+                                                       theirs("aliens/scout")]}, BRAIN])
+    play(game, f"play {SPIES}/permit-to-kill#1")
+    assert where(game, "robots/zapbot#1") == "discard:1"
+    while decision(game) != (0, "main"):
+        assert not any("scout" in o for o in options(game))
+        play(game, options(game)[0])
+    assert power(game, "aliens/invader#1") == 3 + 2
+    assert power(game, "aliens/scout#1") == 3
+
+
+def test_informant_on_another_players_short_deck_shows_what_there_is_unchanged():
+    """Informant on a deck of two cards: both are looked at and stay in their order."""
+    game = scenario(hands=[[f"{SPIES}/informant"], []],
+                    decks=[[], ["aliens/scout", "robots/zapbot"]],
+                    bases=[OASIS, BRAIN])
+    before = list(game.state.decks[1])
+    play(game, f"play {SPIES}/informant#1 @ base:{OASIS}")
+    assert decision(game) == (0, "main")
+    assert game.state.decks[1] == before
+    known = sorted(k[0] for k in game.observation(0)["known"])
+    assert known == ["aliens/scout#1", "robots/zapbot#1"]
