@@ -618,3 +618,32 @@ def test_informant_on_another_players_short_deck_shows_what_there_is_unchanged()
     assert game.state.decks[1] == before
     known = sorted(k[0] for k in game.observation(0)["known"])
     assert known == ["aliens/scout#1", "robots/zapbot#1"]
+
+
+def test_stasis_field_taken_by_another_player_ends_on_its_controllers_turn():
+    """Stasis Field: "When your next turn begins" — its controller's turn (time_travelers
+    ruling), so one player 1 controls is destroyed as player 1's turn begins, and goes to its
+    owner's discard pile."""
+    field = f"{TT}/stasis-field"
+    game = scenario(decks=[DECK, DECK],
+                    bases=[{"base": OASIS, "minions": ["dinosaurs/king-rex",
+                                                       "ninjas/ninja-master"],
+                            "actions": [{"card": field, "owner": 0, "controller": 1}]},
+                           BRAIN])
+    play(game, "end")
+    assert game.state.vp == [0, 0]  # held through player 0's turn
+    while decision(game)[0] != 1 or decision(game)[1] != "main":
+        play(game, "pass" if "pass" in options(game) else options(game)[0])
+    assert where(game, f"{field}#1") == "discard:0"
+
+
+def test_operative_with_an_empty_deck_looks_at_the_refilled_deck():
+    """Operative with an empty deck: the discard pile is shuffled into a new deck first
+    (SFDF rulebook, Draw 2 Cards), and a one-card deck shows its one card."""
+    game = scenario(hands=[[f"{SPIES}/operative"], []], decks=[[], DECK],
+                    discards=[["aliens/invader"], []], bases=[OASIS, BRAIN])
+    play(game, f"play {SPIES}/operative#1 @ base:{OASIS}", "choice:top")
+    assert options(game) == ["aliens/invader#1", "skip"]
+    play(game, "aliens/invader#1", f"base:{BRAIN}")
+    assert where(game, "aliens/invader#1") == f"buried@base:{BRAIN}"
+    assert game.state.decks[0] == []
