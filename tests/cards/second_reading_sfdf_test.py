@@ -647,3 +647,34 @@ def test_operative_with_an_empty_deck_looks_at_the_refilled_deck():
     play(game, "aliens/invader#1", f"base:{BRAIN}")
     assert where(game, "aliens/invader#1") == f"buried@base:{BRAIN}"
     assert game.state.decks[0] == []
+
+
+def test_monkey_see_monkey_do_keeps_going_into_the_discard_pile_when_the_deck_runs_out():
+    """Monkey See, Monkey Do with one card in the deck: the discard pile becomes the new deck
+    and the revealing keeps going (SFDF rulebook, Draw 2 Cards), so an action from the discard
+    pile may be kept."""
+    see_do = f"{APES}/monkey-see-monkey-do"
+    game = scenario(hands=[[see_do], []], decks=[[JUICED], DECK],
+                    discards=[[SHIELDING, "aliens/invader"], []], bases=[OASIS, BRAIN])
+    play(game, f"play {see_do}#1")
+    assert sorted(o for o in options(game) if o != "done") == [f"{JUICED}#1",
+                                                               f"{SHIELDING}#1"]
+    play(game, f"{SHIELDING}#1", "done")
+    assert where(game, f"{SHIELDING}#1") == "hand:0"
+    assert where(game, "aliens/invader#1") == "deck:0"
+    assert where(game, f"{JUICED}#1") == "deck:0"
+
+
+def test_for_my_eyes_only_with_an_empty_deck_arranges_the_refilled_deck():
+    """For My Eyes Only with an empty deck: the discard pile becomes the new deck first, and
+    its cards are the ones looked at and put back."""
+    eyes = f"{SPIES}/for-my-eyes-only"
+    game = scenario(hands=[[eyes], []], decks=[[], DECK],
+                    discards=[["aliens/invader", "aliens/scout"], []], bases=[OASIS, BRAIN])
+    play(game, f"play {eyes}#1")
+    while decision(game) != (0, "main"):
+        play(game, options(game)[0])
+    assert sorted(where(game, n) for n in ("aliens/invader#1", "aliens/scout#1")) == \
+        ["deck:0", "deck:0"]
+    known = sorted(k[0] for k in game.observation(0)["known"])
+    assert known == ["aliens/invader#1", "aliens/scout#1"]
