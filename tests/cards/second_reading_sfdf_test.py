@@ -491,3 +491,190 @@ def test_cellular_bonding_copying_change_into_a_gun_on_another_players_minion():
     play(game, f"trigger {bonding}#1")
     assert where(game, f"{bonding}#1") == "discard:0"
     assert where(game, f"{gun}#1") == "discard:0"
+
+
+# ---- situations a third look found untested --------------------------------------------------
+
+
+def test_transmogrify_finding_a_minion_no_base_will_take_discards_it():
+    """Transmogrify finds a minion that no base will take (another player's Overrun on each:
+    "other players cannot play minions here"): per Doppelgänger's clarification ("If
+    conditions prohibit playing the chosen minion, discard it instead") it is discarded. (No
+    minion of the five sets carries a play condition of its own, so the condition is a
+    base's.)"""
+    overrun = {"card": "zombies/overrun", "owner": 1, "controller": 1}
+    game = scenario(hands=[[TRANSMOGRIFY], []], decks=[["robots/zapbot"], DECK],
+                    bases=[{"base": OASIS, "minions": ["aliens/invader"], "actions": [overrun]},
+                           {"base": BRAIN, "actions": [dict(overrun)]}])
+    play(game, f"play {TRANSMOGRIFY}#1")
+    if decision(game)[1] != "main":
+        play(game, "robots/zapbot#1")
+    assert where(game, "aliens/invader#1") == "discard:0"
+    assert where(game, "robots/zapbot#1") == "discard:0"
+    assert decision(game) == (0, "main")
+
+
+def test_doppelganger_controlled_by_another_player_searches_its_controllers_deck():
+    """Doppelgänger taken by player 0 (owner player 1) and destroyed: "your deck" is its
+    controller's when it left play; it goes to its owner's discard pile, and the minion found
+    in player 0's deck is player 0's."""
+    game = scenario(hands=[[REALLY], []], decks=[["robots/zapbot"], ["wizards/archmage"]],
+                    bases=[{"base": OASIS, "minions": [taken(DOPPEL)]}, BRAIN])
+    play(game, f"play {REALLY}#1")
+    assert where(game, f"{DOPPEL}#1") == "discard:1"
+    assert decision(game)[0] == 0
+    assert not any("archmage" in o for o in options(game))
+    play(game, f"play robots/zapbot#1 @ base:{BRAIN}")
+    assert where(game, "robots/zapbot#1") == f"minion@base:{BRAIN}"
+    assert game.state.controller[card_id(game, "robots/zapbot#1")] == 0
+    assert where(game, "wizards/archmage#1") == "deck:1"
+
+
+def test_mole_extra_action_cannot_be_a_special_only_action():
+    """Mole's extra action is an ordinary play: Wormhole, played only through its Special
+    ("after a base scores"), is not offered before the base scores."""
+    game = spies_board([f"{SPIES}/mole", "dinosaurs/king-rex", theirs("aliens/scout")],
+                       hands=[[WORMHOLE, "pirates/swashbuckling"], []])
+    play(game, "end")
+    assert decision(game) == (0, "me_first")
+    play(game, f"trigger {SPIES}/mole#1")
+    assert decision(game) == (0, "play_extra")
+    assert not any(WORMHOLE in o for o in options(game))
+    assert "play pirates/swashbuckling#1" in options(game)
+
+
+def test_mole_is_not_offered_with_only_a_special_only_action_in_hand():
+    game = spies_board([f"{SPIES}/mole", "dinosaurs/king-rex", theirs("aliens/scout")],
+                       hands=[[WORMHOLE], []])
+    play(game, "end")
+    assert f"trigger {SPIES}/mole#1" not in options(game)
+
+
+def test_the_nexus_won_by_another_player_is_theirs_to_use():
+    """The Nexus: the winner restacks, not the player whose turn it is."""
+    game = scenario(
+        decks=[DECK, DECK],
+        bases=[{"base": "the-nexus", "minions": [
+            "zombies/walker", theirs("dinosaurs/king-rex"), theirs("dinosaurs/king-rex"),
+            theirs("aliens/supreme-overlord")]}, BRAIN],
+        base_deck=[TORTUGA], base_discard=["the-mothership"])
+    play(game, "end")
+    assert decision(game) == (1, "me_first")
+    play(game, "trigger base:the-nexus")
+    while decision(game)[1] != "main":
+        play(game, "pass")
+    g = game.state
+    assert g.base_names[g.bases[0]] == "base:the-mothership"
+    assert [g.base_names[b] for b in g.base_deck] == [f"base:{TORTUGA}"]
+
+
+def test_mitosis_names_a_minion_you_took_and_not_another_players():
+    """Mitosis: "a minion you control" — one taken from its owner counts; another player's
+    minion with a copy in your hand does not."""
+    game = scenario(hands=[[f"{SHAPE}/mitosis", "robots/zapbot", "aliens/invader"], []],
+                    bases=[{"base": OASIS, "minions": [taken("robots/zapbot"),
+                                                       theirs("aliens/invader")]}, BRAIN],
+                    plays={"minion": 0, "action": 1})
+    play(game, f"play {SHAPE}/mitosis#1")
+    opts = options(game)
+    assert any(o.startswith("play robots/zapbot") for o in opts)
+    assert not any("invader" in o for o in opts)
+
+
+def test_splice_as_nice_on_another_players_minion_makes_it_stronger():
+    """Splice as Nice: "Play on a minion" — any minion, and its power goes up for its own
+    player."""
+    game = scenario(hands=[[f"{SHAPE}/splice-as-nice"], []],
+                    bases=[{"base": OASIS, "minions": [theirs("robots/zapbot")]}, BRAIN])
+    play(game, f"play {SHAPE}/splice-as-nice#1 on robots/zapbot#1")
+    assert power(game, "robots/zapbot#1") == 2 + 2
+    assert game.state.controller[card_id(game, "robots/zapbot#1")] == 1
+
+
+def test_permit_to_kill_counters_go_on_a_taken_minion_not_on_its_owners():
+    """Permit to Kill: "your minions" are those you control (a taken one included), never the
+    other player's."""
+    game = scenario(hands=[[f"{SPIES}/permit-to-kill"], []],
+                    decks=[DECK, ["robots/zapbot", "pirates/cannon"]],
+                    bases=[{"base": OASIS, "minions": [taken("aliens/invader"),
+                                                       theirs("aliens/scout")]}, BRAIN])
+    play(game, f"play {SPIES}/permit-to-kill#1")
+    assert where(game, "robots/zapbot#1") == "discard:1"
+    while decision(game) != (0, "main"):
+        assert not any("scout" in o for o in options(game))
+        play(game, options(game)[0])
+    assert power(game, "aliens/invader#1") == 3 + 2
+    assert power(game, "aliens/scout#1") == 3
+
+
+def test_informant_on_another_players_short_deck_shows_what_there_is_unchanged():
+    """Informant on a deck of two cards: both are looked at and stay in their order."""
+    game = scenario(hands=[[f"{SPIES}/informant"], []],
+                    decks=[[], ["aliens/scout", "robots/zapbot"]],
+                    bases=[OASIS, BRAIN])
+    before = list(game.state.decks[1])
+    play(game, f"play {SPIES}/informant#1 @ base:{OASIS}")
+    assert decision(game) == (0, "main")
+    assert game.state.decks[1] == before
+    known = sorted(k[0] for k in game.observation(0)["known"])
+    assert known == ["aliens/scout#1", "robots/zapbot#1"]
+
+
+def test_stasis_field_taken_by_another_player_ends_on_its_controllers_turn():
+    """Stasis Field: "When your next turn begins" — its controller's turn (time_travelers
+    ruling), so one player 1 controls is destroyed as player 1's turn begins, and goes to its
+    owner's discard pile."""
+    field = f"{TT}/stasis-field"
+    game = scenario(decks=[DECK, DECK],
+                    bases=[{"base": OASIS, "minions": ["dinosaurs/king-rex",
+                                                       "ninjas/ninja-master"],
+                            "actions": [{"card": field, "owner": 0, "controller": 1}]},
+                           BRAIN])
+    play(game, "end")
+    assert game.state.vp == [0, 0]  # held through player 0's turn
+    while decision(game)[0] != 1 or decision(game)[1] != "main":
+        play(game, "pass" if "pass" in options(game) else options(game)[0])
+    assert where(game, f"{field}#1") == "discard:0"
+
+
+def test_operative_with_an_empty_deck_looks_at_the_refilled_deck():
+    """Operative with an empty deck: the discard pile is shuffled into a new deck first
+    (SFDF rulebook, Draw 2 Cards), and a one-card deck shows its one card."""
+    game = scenario(hands=[[f"{SPIES}/operative"], []], decks=[[], DECK],
+                    discards=[["aliens/invader"], []], bases=[OASIS, BRAIN])
+    play(game, f"play {SPIES}/operative#1 @ base:{OASIS}", "choice:top")
+    assert options(game) == ["aliens/invader#1", "skip"]
+    play(game, "aliens/invader#1", f"base:{BRAIN}")
+    assert where(game, "aliens/invader#1") == f"buried@base:{BRAIN}"
+    assert game.state.decks[0] == []
+
+
+def test_monkey_see_monkey_do_keeps_going_into_the_discard_pile_when_the_deck_runs_out():
+    """Monkey See, Monkey Do with one card in the deck: the discard pile becomes the new deck
+    and the revealing keeps going (SFDF rulebook, Draw 2 Cards), so an action from the discard
+    pile may be kept."""
+    see_do = f"{APES}/monkey-see-monkey-do"
+    game = scenario(hands=[[see_do], []], decks=[[JUICED], DECK],
+                    discards=[[SHIELDING, "aliens/invader"], []], bases=[OASIS, BRAIN])
+    play(game, f"play {see_do}#1")
+    assert sorted(o for o in options(game) if o != "done") == [f"{JUICED}#1",
+                                                               f"{SHIELDING}#1"]
+    play(game, f"{SHIELDING}#1", "done")
+    assert where(game, f"{SHIELDING}#1") == "hand:0"
+    assert where(game, "aliens/invader#1") == "deck:0"
+    assert where(game, f"{JUICED}#1") == "deck:0"
+
+
+def test_for_my_eyes_only_with_an_empty_deck_arranges_the_refilled_deck():
+    """For My Eyes Only with an empty deck: the discard pile becomes the new deck first, and
+    its cards are the ones looked at and put back."""
+    eyes = f"{SPIES}/for-my-eyes-only"
+    game = scenario(hands=[[eyes], []], decks=[[], DECK],
+                    discards=[["aliens/invader", "aliens/scout"], []], bases=[OASIS, BRAIN])
+    play(game, f"play {eyes}#1")
+    while decision(game) != (0, "main"):
+        play(game, options(game)[0])
+    assert sorted(where(game, n) for n in ("aliens/invader#1", "aliens/scout#1")) == \
+        ["deck:0", "deck:0"]
+    known = sorted(k[0] for k in game.observation(0)["known"])
+    assert known == ["aliens/invader#1", "aliens/scout#1"]
