@@ -431,3 +431,77 @@ def test_cast_the_runes_looking_at_dynamite_surprise_on_a_deck_does_not_set_it_o
     play(game, f"play {RUNES}#1", f"{DYNAMITE}#1")
     assert decision(game) == (0, "main")
     assert where(game, f"{INVADER}#1") == f"minion@base:{OASIS}"
+
+
+# ---- moves, control changed and other players' turns (issue 30 item 8, gaps) -------------------
+
+COACH = "cowboys/stagecoach"
+MUMMY = "ancient-egyptians/mummy"
+DRAKKAR = "drakkar"
+PALACE = "shoguns-palace"
+PYRAMIDS = "pyramids"
+BUSHI = "samurai/bushi"  # power 4
+
+
+def test_stagecoach_sends_its_two_cards_to_two_different_bases():
+    """Stagecoach: "up to two of your cards on the same base to another base": "the same"
+    binds where they come from only; each card is moved on its own, and "another base" is any
+    base but that one, so each may go to a different other base (ruling; no clarification)."""
+    game = scenario(hands=[[COACH], []],
+                    bases=[at(OASIS, WALKER, INVADER), BRAIN, TORTUGA])
+    play(game, f"play {COACH}#1", f"{WALKER}#1", f"{INVADER}#1")  # one base to leave
+    play(game, f"base:{BRAIN}")  # the Walker
+    play(game, f"base:{TORTUGA}")  # the Invader
+    assert where(game, f"{WALKER}#1") == f"minion@base:{BRAIN}"
+    assert where(game, f"{INVADER}#1") == f"minion@base:{TORTUGA}"
+
+
+def test_mummy_under_another_players_control_is_theirs_to_rebury():
+    """Mummy: "you may bury this minion" is asked of its controller, not its owner: player 2
+    controls player 1's Mummy as its base scores and buries it at another base."""
+    game = scenario(current=1, decks=[[FILLER] * 5, [FILLER] * 5],
+                    bases=[at(OASIS, {"card": MUMMY, "owner": 0, "controller": 1}, REX, INVADER),
+                           TORTUGA, BRAIN])
+    play(game, "end")
+    assert decision(game) == (1, "me_first")
+    assert options(game) == [f"trigger {MUMMY}#1", "pass"]
+    play(game, f"trigger {MUMMY}#1", f"base:{BRAIN}")
+    assert where(game, f"{MUMMY}#1") == f"buried@base:{BRAIN}"
+
+
+def test_drakkar_on_another_players_turn_offers_that_player_your_deck_top():
+    """Drakkar: "after the first time YOU play a minion here each turn": on player 2's turn, the
+    minion player 2 plays here lets player 2 (not player 1) take player 1's small top card."""
+    game = scenario(current=1, hands=[[], [WALKER]], decks=[[SUMMON, REX], []],
+                    bases=[at(DRAKKAR, REX), TORTUGA])
+    play(game, f"play {WALKER}#1 @ base:{DRAKKAR}")
+    assert decision(game) == (1, "me_first")
+    play(game, f"trigger base:{DRAKKAR}", "yes")
+    assert where(game, f"{SUMMON}#1") == "hand:1"
+
+
+def test_shoguns_palace_on_another_players_turn_their_minion_duels_yours():
+    """Shogun's Palace: "after YOU play a minion here, it may duel another player's minion":
+    on player 2's turn their minion played here duels player 1's; the winner's controller (player
+    2) draws two."""
+    game = scenario(current=1, hands=[[], [BUSHI]], decks=[[FILLER] * 3, [FILLER] * 3],
+                    bases=[at(PALACE, WALKER), BRAIN])
+    play(game, f"play {BUSHI}#1 @ base:{PALACE}")
+    assert decision(game) == (1, "me_first")
+    play(game, f"trigger base:{PALACE}")
+    while decision(game)[1] == "duel_card":
+        play(game, "skip")
+    assert len(game.state.hands[1]) == 2 and hand(game, 0) == []
+    assert where(game, f"{WALKER}#1") == f"minion@base:{PALACE}"
+
+
+def test_pyramids_is_not_offered_on_another_players_turn():
+    """Pyramids: "ON YOUR TURN you may bury": while player 2 plays, player 1 holding cards is
+    never offered it, in player 2's scoring window included."""
+    game = scenario(current=1, hands=[[INVADER, "ninjas/shinobi"], []],
+                    decks=[[FILLER] * 5, [FILLER] * 5],
+                    bases=[at(PYRAMIDS, REX, REX, theirs(REX), theirs(REX)), OASIS])
+    play(game, "end")
+    assert decision(game) == (0, "me_first")
+    assert "use base:pyramids" not in options(game)
+    assert "special ninjas/shinobi#1" in options(game)
