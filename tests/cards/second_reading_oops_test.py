@@ -505,3 +505,77 @@ def test_pyramids_is_not_offered_on_another_players_turn():
     assert decision(game) == (0, "me_first")
     assert "use base:pyramids" not in options(game)
     assert "special ninjas/shinobi#1" in options(game)
+
+
+# ---- "you" and "your" under changed control -----------------------------------------------------
+
+CODE = "samurai/code-of-bushido"
+YOKAI = "samurai/yokai-attack"
+POSSE = "cowboys/form-a-posse"
+BERSERK = "vikings/berserk"
+PRIEST = "ancient-egyptians/priest-of-anubis"  # power 4
+
+
+def lent(card: str, owner: int, controller: int) -> dict:
+    return {"card": card, "owner": owner, "controller": controller}
+
+
+def test_ronin_is_your_only_minion_beside_one_you_own_but_another_player_controls():
+    """Ronin: "your only minion on this base" counts the minions you control: your Walker under
+    player 2's control there does not stop the offer."""
+    game = scenario(hands=[[RONIN], []], bases=[at(OASIS, lent(WALKER, 0, 1)), BRAIN])
+    play(game, f"play {RONIN}#1 @ base:{OASIS}")
+    assert decision(game) == (0, "may")
+    play(game, "yes")
+    assert counters(game, f"{RONIN}#1") == 2
+    taken = scenario(hands=[[RONIN], []], bases=[at(OASIS, lent(WALKER, 1, 0)), BRAIN])
+    play(taken, f"play {RONIN}#1 @ base:{OASIS}")  # player 2's Walker, controlled by you
+    assert decision(taken) == (0, "main") and counters(taken, f"{RONIN}#1") == 0
+
+
+def test_code_of_bushido_offers_the_minions_you_control_not_those_you_own():
+    game = scenario(hands=[[CODE], []],
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1), RONIN), BRAIN])
+    play(game, f"play {CODE}#1")
+    assert options(game) == [f"{WALKER}#1", f"{RONIN}#1"]
+    play(game, f"{WALKER}#1", f"{WALKER}#1", f"{WALKER}#1")
+    assert counters(game, f"{WALKER}#1") == 3 and counters(game, f"{COLLECTOR}#1") == 0
+
+
+def test_yokai_attack_destroys_a_minion_you_control_it_goes_to_its_owner():
+    """Yokai Attack: "destroy one of your minions": the one you control (player 2's Walker) is
+    destroyed, to player 2's pile; yours under player 2's control is not offered."""
+    game = scenario(hands=[[YOKAI, INVADER], []], decks=[[FILLER] * 3, [FILLER] * 3],
+                    plays={"minion": 0, "action": 1},
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1)), BRAIN])
+    play(game, f"play {YOKAI}#1")  # the only minion you control: no question
+    assert where(game, f"{WALKER}#1") == "discard:1"
+    assert where(game, f"{COLLECTOR}#1") == f"minion@base:{OASIS}"
+    assert f"play {INVADER}#1 @ base:{BRAIN}" in options(game)
+
+
+def test_form_a_posse_takes_the_minions_you_control_not_those_you_own():
+    game = scenario(hands=[[POSSE], []],
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1)), BRAIN])
+    play(game, f"play {POSSE}#1")
+    assert power(game, f"{WALKER}#1") == 3 and power(game, f"{COLLECTOR}#1") == 2
+
+
+def test_berserk_offers_the_minions_you_control_not_those_you_own():
+    game = scenario(hands=[[BERSERK, SUMMON], []],
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1), INVADER), BRAIN])
+    play(game, f"play {BERSERK}#1")  # Summon, the only other card, goes on your deck
+    assert options(game) == [f"{WALKER}#1", f"{INVADER}#1"]
+    play(game, f"{WALKER}#1")
+    assert power(game, f"{WALKER}#1") == 5 and where(game, f"{SUMMON}#1") == "deck:0"
+
+
+def test_priest_of_anubis_under_another_players_control_counts_that_players_buried_card():
+    """Priest of Anubis: "if YOU have a card buried here" is its controller: player 2 controls
+    player 1's Priest; player 2's buried card there gives +2, player 1's would not."""
+    game = scenario(bases=[{"base": TORTUGA, "minions": [lent(PRIEST, 0, 1)],
+                            "buried": [{"card": INVADER, "controller": 1}]}, OASIS])
+    assert power(game, f"{PRIEST}#1") == 6
+    owners = scenario(bases=[{"base": TORTUGA, "minions": [lent(PRIEST, 0, 1)],
+                              "buried": [{"card": INVADER, "controller": 0}]}, OASIS])
+    assert power(owners, f"{PRIEST}#1") == 4
