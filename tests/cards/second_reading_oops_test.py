@@ -579,3 +579,27 @@ def test_priest_of_anubis_under_another_players_control_counts_that_players_buri
     owners = scenario(bases=[{"base": TORTUGA, "minions": [lent(PRIEST, 0, 1)],
                               "buried": [{"card": INVADER, "controller": 0}]}, OASIS])
     assert power(owners, f"{PRIEST}#1") == 4
+
+
+WAY = "samurai/way-of-the-warrior"
+NOON_CB = "cowboys/high-noon"
+
+
+def test_final_haiku_goes_on_a_minion_you_control_not_one_you_own():
+    """Final Haiku: "play on one of your minions": the one you control (player 2's Walker)."""
+    game = scenario(hands=[[HAIKU], []],
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1)), BRAIN])
+    assert options(game) == [f"play {HAIKU}#1 on {WALKER}#1", "end"]
+
+
+def test_way_of_the_warrior_on_a_minion_you_control_draws_you_a_card_when_it_falls():
+    """Way of the Warrior: "one of your minions" is the one you control; when it goes to its
+    owner's discard pile, you (its controller) draw, not its owner."""
+    game = scenario(hands=[[WAY, "ninjas/ninja-master"], []],
+                    decks=[[FILLER] * 3, [FILLER] * 3], plays={"minion": 1, "action": 1},
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1)), BRAIN])
+    play(game, f"play {WAY}#1")  # the only minion you control: no question
+    assert power(game, f"{WALKER}#1") == 5 and power(game, f"{COLLECTOR}#1") == 2
+    play(game, f"play ninjas/ninja-master#1 @ base:{OASIS}", f"{WALKER}#1")  # destroyed
+    assert where(game, f"{WALKER}#1") == "discard:1"
+    assert hand(game) == [f"{FILLER}#1"] and hand(game, 1) == []
