@@ -582,7 +582,7 @@ def test_priest_of_anubis_under_another_players_control_counts_that_players_buri
 
 
 WAY = "samurai/way-of-the-warrior"
-NOON_CB = "cowboys/high-noon"
+ENGINEER = "ancient-egyptians/pyramid-engineer"
 
 
 def test_final_haiku_goes_on_a_minion_you_control_not_one_you_own():
@@ -603,3 +603,27 @@ def test_way_of_the_warrior_on_a_minion_you_control_draws_you_a_card_when_it_fal
     play(game, f"play ninjas/ninja-master#1 @ base:{OASIS}", f"{WALKER}#1")  # destroyed
     assert where(game, f"{WALKER}#1") == "discard:1"
     assert hand(game) == [f"{FILLER}#1"] and hand(game, 1) == []
+
+
+def test_high_noon_duels_with_a_minion_you_control_against_one_you_own():
+    """High Noon: "one of your minions duels another player's minion": your Walker under player
+    2's control is theirs, so it is the one your controlled Rex (owned by player 2) calls out;
+    it loses, is destroyed to your own pile, and you may play an extra minion there."""
+    game = scenario(hands=[[NOON, INVADER], []], plays={"minion": 0, "action": 1},
+                    bases=[at(OASIS, lent(REX, 1, 0), lent(WALKER, 0, 1)), BRAIN])
+    play(game, f"play {NOON}#1", "skip")  # one duel possible: chosen without asking
+    assert where(game, f"{WALKER}#1") == "discard:0"
+    assert where(game, f"{REX}#1") == f"minion@base:{OASIS}"
+    assert f"play {INVADER}#1 @ base:{OASIS}" in options(game)
+
+
+def test_pyramid_engineer_under_another_players_control_uncovers_that_players_card():
+    """Pyramid Engineer: "one of YOUR buried cards here" is its player's: player 2, playing
+    player 1's Engineer, is offered their own buried card there, not player 1's."""
+    game = scenario(current=1, hands=[[], [{"card": ENGINEER, "owner": 0}]],
+                    decks=[[FILLER] * 3, [FILLER] * 3],
+                    bases=[{"base": TORTUGA, "buried": [WALKER, {"card": INVADER,
+                                                                 "controller": 1}]}, OASIS])
+    play(game, f"play {ENGINEER}#1 @ base:{TORTUGA}")
+    assert decision(game) == (1, "uncover")
+    assert options(game) == [f"{INVADER}#1", "skip"]
