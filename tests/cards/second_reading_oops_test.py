@@ -431,3 +431,199 @@ def test_cast_the_runes_looking_at_dynamite_surprise_on_a_deck_does_not_set_it_o
     play(game, f"play {RUNES}#1", f"{DYNAMITE}#1")
     assert decision(game) == (0, "main")
     assert where(game, f"{INVADER}#1") == f"minion@base:{OASIS}"
+
+
+# ---- moves, control changed and other players' turns (issue 30 item 8, gaps) -------------------
+
+COACH = "cowboys/stagecoach"
+MUMMY = "ancient-egyptians/mummy"
+DRAKKAR = "drakkar"
+PALACE = "shoguns-palace"
+PYRAMIDS = "pyramids"
+BUSHI = "samurai/bushi"  # power 4
+
+
+def test_stagecoach_sends_its_two_cards_to_two_different_bases():
+    """Stagecoach: "up to two of your cards on the same base to another base": "the same"
+    binds where they come from only; each card is moved on its own, and "another base" is any
+    base but that one, so each may go to a different other base (ruling; no clarification)."""
+    game = scenario(hands=[[COACH], []],
+                    bases=[at(OASIS, WALKER, INVADER), BRAIN, TORTUGA])
+    play(game, f"play {COACH}#1", f"{WALKER}#1", f"{INVADER}#1")  # one base to leave
+    play(game, f"base:{BRAIN}")  # the Walker
+    play(game, f"base:{TORTUGA}")  # the Invader
+    assert where(game, f"{WALKER}#1") == f"minion@base:{BRAIN}"
+    assert where(game, f"{INVADER}#1") == f"minion@base:{TORTUGA}"
+
+
+def test_mummy_under_another_players_control_is_theirs_to_rebury():
+    """Mummy: "you may bury this minion" is asked of its controller, not its owner: player 2
+    controls player 1's Mummy as its base scores and buries it at another base."""
+    game = scenario(current=1, decks=[[FILLER] * 5, [FILLER] * 5],
+                    bases=[at(OASIS, {"card": MUMMY, "owner": 0, "controller": 1}, REX, INVADER),
+                           TORTUGA, BRAIN])
+    play(game, "end")
+    assert decision(game) == (1, "me_first")
+    assert options(game) == [f"trigger {MUMMY}#1", "pass"]
+    play(game, f"trigger {MUMMY}#1", f"base:{BRAIN}")
+    assert where(game, f"{MUMMY}#1") == f"buried@base:{BRAIN}"
+
+
+def test_drakkar_on_another_players_turn_offers_that_player_your_deck_top():
+    """Drakkar: "after the first time YOU play a minion here each turn": on player 2's turn, the
+    minion player 2 plays here lets player 2 (not player 1) take player 1's small top card."""
+    game = scenario(current=1, hands=[[], [WALKER]], decks=[[SUMMON, REX], []],
+                    bases=[at(DRAKKAR, REX), TORTUGA])
+    play(game, f"play {WALKER}#1 @ base:{DRAKKAR}")
+    assert decision(game) == (1, "me_first")
+    play(game, f"trigger base:{DRAKKAR}", "yes")
+    assert where(game, f"{SUMMON}#1") == "hand:1"
+
+
+def test_shoguns_palace_on_another_players_turn_their_minion_duels_yours():
+    """Shogun's Palace: "after YOU play a minion here, it may duel another player's minion":
+    on player 2's turn their minion played here duels player 1's; the winner's controller (player
+    2) draws two."""
+    game = scenario(current=1, hands=[[], [BUSHI]], decks=[[FILLER] * 3, [FILLER] * 3],
+                    bases=[at(PALACE, WALKER), BRAIN])
+    play(game, f"play {BUSHI}#1 @ base:{PALACE}")
+    assert decision(game) == (1, "me_first")
+    play(game, f"trigger base:{PALACE}")
+    while decision(game)[1] == "duel_card":
+        play(game, "skip")
+    assert len(game.state.hands[1]) == 2 and hand(game, 0) == []
+    assert where(game, f"{WALKER}#1") == f"minion@base:{PALACE}"
+
+
+def test_pyramids_is_not_offered_on_another_players_turn():
+    """Pyramids: "ON YOUR TURN you may bury": while player 2 plays, player 1 holding cards is
+    never offered it, in player 2's scoring window included."""
+    game = scenario(current=1, hands=[[INVADER, "ninjas/shinobi"], []],
+                    decks=[[FILLER] * 5, [FILLER] * 5],
+                    bases=[at(PYRAMIDS, REX, REX, theirs(REX), theirs(REX)), OASIS])
+    play(game, "end")
+    assert decision(game) == (0, "me_first")
+    assert "use base:pyramids" not in options(game)
+    assert "special ninjas/shinobi#1" in options(game)
+
+
+# ---- "you" and "your" under changed control -----------------------------------------------------
+
+CODE = "samurai/code-of-bushido"
+YOKAI = "samurai/yokai-attack"
+POSSE = "cowboys/form-a-posse"
+BERSERK = "vikings/berserk"
+PRIEST = "ancient-egyptians/priest-of-anubis"  # power 4
+
+
+def lent(card: str, owner: int, controller: int) -> dict:
+    return {"card": card, "owner": owner, "controller": controller}
+
+
+def test_ronin_is_your_only_minion_beside_one_you_own_but_another_player_controls():
+    """Ronin: "your only minion on this base" counts the minions you control: your Walker under
+    player 2's control there does not stop the offer."""
+    game = scenario(hands=[[RONIN], []], bases=[at(OASIS, lent(WALKER, 0, 1)), BRAIN])
+    play(game, f"play {RONIN}#1 @ base:{OASIS}")
+    assert decision(game) == (0, "may")
+    play(game, "yes")
+    assert counters(game, f"{RONIN}#1") == 2
+    taken = scenario(hands=[[RONIN], []], bases=[at(OASIS, lent(WALKER, 1, 0)), BRAIN])
+    play(taken, f"play {RONIN}#1 @ base:{OASIS}")  # player 2's Walker, controlled by you
+    assert decision(taken) == (0, "main") and counters(taken, f"{RONIN}#1") == 0
+
+
+def test_code_of_bushido_offers_the_minions_you_control_not_those_you_own():
+    game = scenario(hands=[[CODE], []],
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1), RONIN), BRAIN])
+    play(game, f"play {CODE}#1")
+    assert options(game) == [f"{WALKER}#1", f"{RONIN}#1"]
+    play(game, f"{WALKER}#1", f"{WALKER}#1", f"{WALKER}#1")
+    assert counters(game, f"{WALKER}#1") == 3 and counters(game, f"{COLLECTOR}#1") == 0
+
+
+def test_yokai_attack_destroys_a_minion_you_control_it_goes_to_its_owner():
+    """Yokai Attack: "destroy one of your minions": the one you control (player 2's Walker) is
+    destroyed, to player 2's pile; yours under player 2's control is not offered."""
+    game = scenario(hands=[[YOKAI, INVADER], []], decks=[[FILLER] * 3, [FILLER] * 3],
+                    plays={"minion": 0, "action": 1},
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1)), BRAIN])
+    play(game, f"play {YOKAI}#1")  # the only minion you control: no question
+    assert where(game, f"{WALKER}#1") == "discard:1"
+    assert where(game, f"{COLLECTOR}#1") == f"minion@base:{OASIS}"
+    assert f"play {INVADER}#1 @ base:{BRAIN}" in options(game)
+
+
+def test_form_a_posse_takes_the_minions_you_control_not_those_you_own():
+    game = scenario(hands=[[POSSE], []],
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1)), BRAIN])
+    play(game, f"play {POSSE}#1")
+    assert power(game, f"{WALKER}#1") == 3 and power(game, f"{COLLECTOR}#1") == 2
+
+
+def test_berserk_offers_the_minions_you_control_not_those_you_own():
+    game = scenario(hands=[[BERSERK, SUMMON], []],
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1), INVADER), BRAIN])
+    play(game, f"play {BERSERK}#1")  # Summon, the only other card, goes on your deck
+    assert options(game) == [f"{WALKER}#1", f"{INVADER}#1"]
+    play(game, f"{WALKER}#1")
+    assert power(game, f"{WALKER}#1") == 5 and where(game, f"{SUMMON}#1") == "deck:0"
+
+
+def test_priest_of_anubis_under_another_players_control_counts_that_players_buried_card():
+    """Priest of Anubis: "if YOU have a card buried here" is its controller: player 2 controls
+    player 1's Priest; player 2's buried card there gives +2, player 1's would not."""
+    game = scenario(bases=[{"base": TORTUGA, "minions": [lent(PRIEST, 0, 1)],
+                            "buried": [{"card": INVADER, "controller": 1}]}, OASIS])
+    assert power(game, f"{PRIEST}#1") == 6
+    owners = scenario(bases=[{"base": TORTUGA, "minions": [lent(PRIEST, 0, 1)],
+                              "buried": [{"card": INVADER, "controller": 0}]}, OASIS])
+    assert power(owners, f"{PRIEST}#1") == 4
+
+
+WAY = "samurai/way-of-the-warrior"
+ENGINEER = "ancient-egyptians/pyramid-engineer"
+
+
+def test_final_haiku_goes_on_a_minion_you_control_not_one_you_own():
+    """Final Haiku: "play on one of your minions": the one you control (player 2's Walker)."""
+    game = scenario(hands=[[HAIKU], []],
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1)), BRAIN])
+    assert options(game) == [f"play {HAIKU}#1 on {WALKER}#1", "end"]
+
+
+def test_way_of_the_warrior_on_a_minion_you_control_draws_you_a_card_when_it_falls():
+    """Way of the Warrior: "one of your minions" is the one you control; when it goes to its
+    owner's discard pile, you (its controller) draw, not its owner."""
+    game = scenario(hands=[[WAY, "ninjas/ninja-master"], []],
+                    decks=[[FILLER] * 3, [FILLER] * 3], plays={"minion": 1, "action": 1},
+                    bases=[at(OASIS, lent(WALKER, 1, 0), lent(COLLECTOR, 0, 1)), BRAIN])
+    play(game, f"play {WAY}#1")  # the only minion you control: no question
+    assert power(game, f"{WALKER}#1") == 5 and power(game, f"{COLLECTOR}#1") == 2
+    play(game, f"play ninjas/ninja-master#1 @ base:{OASIS}", f"{WALKER}#1")  # destroyed
+    assert where(game, f"{WALKER}#1") == "discard:1"
+    assert hand(game) == [f"{FILLER}#1"] and hand(game, 1) == []
+
+
+def test_high_noon_duels_with_a_minion_you_control_against_one_you_own():
+    """High Noon: "one of your minions duels another player's minion": your Walker under player
+    2's control is theirs, so it is the one your controlled Rex (owned by player 2) calls out;
+    it loses, is destroyed to your own pile, and you may play an extra minion there."""
+    game = scenario(hands=[[NOON, INVADER], []], plays={"minion": 0, "action": 1},
+                    bases=[at(OASIS, lent(REX, 1, 0), lent(WALKER, 0, 1)), BRAIN])
+    play(game, f"play {NOON}#1", "skip")  # one duel possible: chosen without asking
+    assert where(game, f"{WALKER}#1") == "discard:0"
+    assert where(game, f"{REX}#1") == f"minion@base:{OASIS}"
+    assert f"play {INVADER}#1 @ base:{OASIS}" in options(game)
+
+
+def test_pyramid_engineer_under_another_players_control_uncovers_that_players_card():
+    """Pyramid Engineer: "one of YOUR buried cards here" is its player's: player 2, playing
+    player 1's Engineer, is offered their own buried card there, not player 1's."""
+    game = scenario(current=1, hands=[[], [{"card": ENGINEER, "owner": 0}]],
+                    decks=[[FILLER] * 3, [FILLER] * 3],
+                    bases=[{"base": TORTUGA, "buried": [WALKER, {"card": INVADER,
+                                                                 "controller": 1}]}, OASIS])
+    play(game, f"play {ENGINEER}#1 @ base:{TORTUGA}")
+    assert decision(game) == (1, "uncover")
+    assert options(game) == [f"{INVADER}#1", "skip"]
