@@ -552,3 +552,63 @@ def test_watson_with_an_empty_deck_reveals_from_the_reshuffled_discard_pile():
     play(game, f"play {WATSON}#1 @ base:{OASIS}", "choice:reveal")
     assert hand(game) == [f"{SLIMY}#1"]
     assert names_of(game, game.state.decks[0]) == ["aliens/scout#1"]
+
+
+# ---- gaps left by the second reading: control changed, other players' turns, scoring -----------
+
+KICKBOXBRO = f"{AH}/kickboxbro"
+
+
+def test_kickboxbro_whose_control_changed_plays_an_action_its_previous_controller_stored():
+    """"Play an action stored under this card": the talent is its controller's, whoever stored
+    the card; the played action still goes to its owner's discard pile (core rules, owner and
+    controller)."""
+    game = scenario(decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": KICKBOXBRO, "owner": 1, "controller": 0,
+                         "stored": [{"card": "aliens/invasion", "owner": 1}]},
+                        theirs("aliens/invader")]}, LIBRARY])
+    assert f"use {KICKBOXBRO}#1" in options(game)
+    play(game, f"use {KICKBOXBRO}#1", "aliens/invader#1")
+    assert where(game, "aliens/invader#1") == f"minion@base:{LIBRARY}"
+    assert where(game, "aliens/invasion#1") == "discard:1"
+    assert game.state.action_plays == 1  # an extra action: the turn's own play is untouched
+
+
+def test_alternate_present_answers_a_minion_played_there_on_another_players_turn():
+    """"The first time you play a minion here each turn": any turn, not only your own — here a
+    minion Demon Dogs lets its player play at once on the other player's turn."""
+    game = scenario(current=1, hands=[["aliens/scout"], [RESURGENCE]], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "actions": [{"card": DOGS,
+                                                        "stored": ["aliens/invader"]}]},
+                           PRESENT])
+    play(game, f"play {RESURGENCE}#1", "choice:destroy")
+    assert decision(game)[0] == 0
+    play(game, f"play aliens/invader#1 @ base:{PRESENT}")
+    assert where(game, "aliens/invader#1") == f"minion@base:{PRESENT}"
+    assert options(game) == ["aliens/scout#1", "skip"]
+    play(game, "aliens/scout#1")
+    assert stasis_counters(game, "aliens/scout#1") == 2
+
+
+SLIP = "time-travelers/into-the-time-slip"
+
+
+def test_ancient_sumerian_god_returned_to_hand_during_scoring_plays_its_stored_action():
+    """"When this card leaves play": a return to hand counts as much as a discard. Before Jungle
+    Oasis scores, Kickboxbro's Special plays Into the Time Slip, which returns the God from
+    Tortuga; its stored action may then be played on a base still in play."""
+    game = scenario(decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": KICKBOXBRO, "stored": [SLIP]}, theirs("dinosaurs/king-rex")]},
+                           {"base": TORTUGA, "actions": [{"card": GOD, "stored": [MIST]}]}])
+    play(game, "end")  # 5 + 7 = 12: Jungle Oasis scores
+    assert decision(game) == (0, "me_first")
+    play(game, f"trigger {KICKBOXBRO}#1", f"{GOD}#1")  # the only stored action: played at once
+    assert where(game, f"{GOD}#1") == "hand:0"
+    assert decision(game) == (0, "play_extra")
+    assert options(game) == [f"play {MIST}#1 @ base:{OASIS}", f"play {MIST}#1 @ base:{TORTUGA}",
+                             "skip"]  # the scoring base is still in play
+    play(game, f"play {MIST}#1 @ base:{TORTUGA}")
+    assert where(game, f"{MIST}#1") == f"action@base:{TORTUGA}"
+    assert game.state.vp == [0, 2]  # then Jungle Oasis scored: King Rex 7 beats Kickboxbro 5
