@@ -612,3 +612,68 @@ def test_ancient_sumerian_god_returned_to_hand_during_scoring_plays_its_stored_a
     play(game, f"play {MIST}#1 @ base:{TORTUGA}")
     assert where(game, f"{MIST}#1") == f"action@base:{TORTUGA}"
     assert game.state.vp == [0, 2]  # then Jungle Oasis scored: King Rex 7 beats Kickboxbro 5
+
+
+GRACIE = f"{AH}/gracie-brones"
+RIGHT_PERSON = f"{AH}/the-right-person"
+BULLY = f"{BT}/lifelong-bully"
+BACK = f"{BT}/back-from-the-future"
+HIVE = "brood-hive"  # breakpoint 22
+
+
+def test_gracie_brones_whose_control_changed_works_at_its_controllers_turn_start():
+    """"At the start of your turn, if this is your only minion here": its controller's."""
+    game = scenario(phase="start", decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": GRACIE, "owner": 1, "controller": 0}]}, LIBRARY])
+    assert decision(game) == (0, "me_first")
+    play(game, f"trigger {GRACIE}#1")
+    assert power(game, f"{GRACIE}#1") == 7  # 5 + 1 counter + 1 until the end of the turn
+
+
+def test_the_right_person_counts_a_base_where_your_minion_is_controlled_by_another_player():
+    """"A base where you have no minions": by controller — a minion you own but another player
+    controls is not yours there."""
+    game = scenario(hands=[[RIGHT_PERSON, "aliens/invader"], []], decks=[DRAWS, DRAWS],
+                    plays={"minion": 0, "action": 1},
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": "aliens/scout", "owner": 0, "controller": 1}]},
+                           {"base": LIBRARY, "minions": ["aliens/collector"]}])
+    play(game, f"play {RIGHT_PERSON}#1")
+    assert options(game) == [f"play aliens/invader#1 @ base:{TORTUGA}", "end"]
+
+
+def test_lifelong_bully_looks_at_what_a_one_card_deck_holds():
+    game = scenario(hands=[[BULLY], []], decks=[["aliens/scout"], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {BULLY}#1 @ base:{OASIS}")
+    assert options(game) == ["aliens/scout#1", "skip"]
+    play(game, "aliens/scout#1")
+    assert stasis_counters(game, "aliens/scout#1") == 2
+    assert game.state.decks[0] == []
+
+
+def test_back_from_the_future_with_no_cards_at_all_does_nothing():
+    game = scenario(hands=[[BACK], []], decks=[[], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {BACK}#1")
+    assert decision(game) == (0, "main")
+    assert game.state.stasis == {}
+    assert where(game, f"{BACK}#1") == "discard:0"
+
+
+def test_brood_hive_asks_the_controller_of_a_minion_another_player_owns():
+    """"Each player with a minion here": by controller; the minion comes off the asked player's
+    own deck."""
+    game = scenario(decks=[["robots/warbot"] + FILLER, ["dinosaurs/armor-stego"] + FILLER],
+                    bases=[{"base": HIVE, "minions": [
+                        "dinosaurs/king-rex", "dinosaurs/king-rex", "dinosaurs/king-rex",
+                        {"card": "aliens/invader", "owner": 0, "controller": 1}]},
+                           OASIS, TORTUGA])
+    play(game, "end")
+    assert decision(game) == (1, "may")
+    play(game, "yes")
+    assert decision(game) == (0, "may")  # then the current player, last
+    play(game, "no")
+    assert game.state.vp == [4, 2]  # King Rexes 21; Invader 3 + Armor Stego 3 for player 1
+    assert where(game, "dinosaurs/armor-stego#1") == "discard:1"  # played there, then scored
+    assert where(game, "aliens/invader#1") == "discard:0"  # back to its owner
+    assert where(game, "robots/warbot#1") == "hand:0"  # not played: drawn as the turn ended
