@@ -677,3 +677,32 @@ def test_brood_hive_asks_the_controller_of_a_minion_another_player_owns():
     assert where(game, "dinosaurs/armor-stego#1") == "discard:1"  # played there, then scored
     assert where(game, "aliens/invader#1") == "discard:0"  # back to its owner
     assert where(game, "robots/warbot#1") == "hand:0"  # not played: drawn as the turn ended
+
+
+FIVE = f"{XM}/five-by-five"
+
+
+def test_egg_field_whose_control_changed_hatches_off_its_controllers_deck():
+    """"Your deck": the Egg Field's controller's, not its owner's."""
+    game = scenario(decks=[["zombies/walker"], ["aliens/collector"]],
+                    bases=[{"base": OASIS, "actions": [
+                        {"card": EGG, "owner": 1, "controller": 0}]}, TORTUGA])
+    play(game, f"use {EGG}#1")
+    assert where(game, "zombies/walker#1") == f"minion@base:{OASIS}"
+    assert where(game, "aliens/collector#1") == "deck:1"
+
+
+def test_five_by_five_with_a_short_deck_reshuffles_the_discard_pile_to_draw_five():
+    """Rulebook: a player who must draw from an empty deck shuffles the discard pile into a new
+    deck; Five by Five itself is still being played, so it is not shuffled in."""
+    game = scenario(hands=[[FIVE], []], decks=[["aliens/invader", "zombies/walker"], []],
+                    discards=[["aliens/scout", "dinosaurs/king-rex", "robots/warbot"], []],
+                    bases=[OASIS, TORTUGA])
+    play(game, f"play {FIVE}#1")
+    assert hand(game) == ["aliens/invader#1", "aliens/scout#1", "dinosaurs/king-rex#1",
+                          "robots/warbot#1", "zombies/walker#1"]
+    play(game, "robots/warbot#1", "aliens/scout#1", "zombies/walker#1", "aliens/invader#1")
+    assert names_of(game, game.state.decks[0]) == [
+        "robots/warbot#1", "aliens/scout#1", "zombies/walker#1", "aliens/invader#1",
+        "dinosaurs/king-rex#1"]
+    assert where(game, f"{FIVE}#1") == "discard:0"
