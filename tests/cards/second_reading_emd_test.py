@@ -706,3 +706,35 @@ def test_five_by_five_with_a_short_deck_reshuffles_the_discard_pile_to_draw_five
         "robots/warbot#1", "aliens/scout#1", "zombies/walker#1", "aliens/invader#1",
         "dinosaurs/king-rex#1"]
     assert where(game, f"{FIVE}#1") == "discard:0"
+
+
+COLLATERAL = f"{AH}/collateral-damage"
+DISTRESS = f"{XM}/distress-call"
+
+
+def test_collateral_damage_played_on_another_players_turn_makes_a_base_score_that_turn():
+    """Played through Kickboxbro's Special before Jungle Oasis scores on the other player's turn,
+    it lowers Tortuga to 16 for the rest of that turn: Tortuga (17) then scores too."""
+    game = scenario(current=1, decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": KICKBOXBRO, "stored": [COLLATERAL]},
+                        theirs("dinosaurs/king-rex")]},
+                           {"base": TORTUGA, "minions": [
+                               theirs("ninjas/ninja-master"), theirs("aliens/supreme-overlord"),
+                               theirs("aliens/supreme-overlord"), theirs("zombies/walker")]},
+                           LIBRARY])
+    play(game, "end", f"trigger {KICKBOXBRO}#1", f"base:{TORTUGA}")
+    pass_until_main(game)
+    assert decision(game) == (0, "main")
+    assert where(game, "aliens/supreme-overlord#1") == "discard:1"  # Tortuga scored
+    assert where(game, "dinosaurs/king-rex#1") == "discard:1"  # and Jungle Oasis
+
+
+def test_distress_call_moving_a_minion_to_alternate_present_is_not_playing_it_there():
+    """Alternate Present answers a minion played there; a minion moved there is not played."""
+    game = scenario(hands=[[DISTRESS, "aliens/invader"], []], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": ["aliens/scout"]}, PRESENT])
+    play(game, f"play {DISTRESS}#1")  # the only minion, to the only other base
+    assert where(game, "aliens/scout#1") == f"minion@base:{PRESENT}"
+    assert decision(game) == (0, "main")
+    assert game.state.stasis == {}
