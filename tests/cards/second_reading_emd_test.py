@@ -738,3 +738,37 @@ def test_distress_call_moving_a_minion_to_alternate_present_is_not_playing_it_th
     assert where(game, "aliens/scout#1") == f"minion@base:{PRESENT}"
     assert decision(game) == (0, "main")
     assert game.state.stasis == {}
+
+
+CAR = "time-traveling-car"  # breakpoint 22
+GRABBER = f"{XM}/head-grabber"
+
+
+def test_time_traveling_car_winner_on_another_players_turn_may_put_a_minion_into_stasis():
+    """"The winner", whoever's turn it is. EMD rulebook, Leaving stasis: the winner's own turn
+    then begins by taking one of the two counters off."""
+    game = scenario(current=1, decks=[FILLER, FILLER], base_deck=[LIBRARY],
+                    bases=[{"base": CAR, "minions": [
+                        "dinosaurs/king-rex", "dinosaurs/king-rex", "dinosaurs/king-rex",
+                        theirs("zombies/walker")]}, TORTUGA])
+    play(game, "end")
+    assert decision(game) == (0, "me_first")
+    play(game, f"trigger base:{CAR}", "dinosaurs/king-rex#2")
+    assert where(game, "dinosaurs/king-rex#2") == "stasis:0"
+    pass_until_main(game)
+    assert decision(game) == (0, "main")
+    assert stasis_counters(game, "dinosaurs/king-rex#2") == 1
+    assert where(game, "dinosaurs/king-rex#1") == "discard:0"
+
+
+def test_head_grabber_on_a_minion_you_control_but_do_not_own_is_usable_at_once():
+    """On "your" minion the talent needs no wait: a minion you control counts as yours; the
+    destroyed minion goes to its owner's discard pile, the new one comes off your deck."""
+    game = scenario(hands=[[GRABBER], []], decks=[["aliens/scout"] + FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": "aliens/collector", "owner": 1, "controller": 0}]}, TORTUGA])
+    play(game, f"play {GRABBER}#1 on aliens/collector#1")
+    assert f"use {GRABBER}#1" in options(game)
+    play(game, f"use {GRABBER}#1", "choice:power-3")
+    assert where(game, "aliens/collector#1") == "discard:1"
+    assert where(game, "aliens/scout#1") == f"minion@base:{OASIS}"
