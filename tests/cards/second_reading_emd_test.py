@@ -772,3 +772,29 @@ def test_head_grabber_on_a_minion_you_control_but_do_not_own_is_usable_at_once()
     play(game, f"use {GRABBER}#1", "choice:power-3")
     assert where(game, "aliens/collector#1") == "discard:1"
     assert where(game, "aliens/scout#1") == f"minion@base:{OASIS}"
+
+
+FRIENDS = f"{AH}/friends-through-eternity"
+
+
+def test_friends_through_eternity_on_another_players_turn_plays_both_extras_at_once():
+    """Played through Kickboxbro's Special before a base scores on the other player's turn, its
+    two extra actions are played then or not at all (core rules: extra plays outside your
+    turn)."""
+    game = scenario(current=1, decks=[FILLER, FILLER],
+                    hands=[["aliens/invader", "dinosaurs/augmentation", "dinosaurs/howl"], []],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": KICKBOXBRO, "stored": [FRIENDS]},
+                        theirs("dinosaurs/king-rex")]}, TORTUGA])
+    play(game, "end", f"trigger {KICKBOXBRO}#1", "aliens/invader#1")
+    assert where(game, "aliens/invader#1") == "discard:0"
+    assert decision(game) == (0, "play_extra")
+    assert options(game) == ["play dinosaurs/augmentation#1", "play dinosaurs/howl#1", "skip"]
+    play(game, "play dinosaurs/augmentation#1", f"{KICKBOXBRO}#1")
+    assert options(game) == ["play dinosaurs/howl#1", "skip"]  # the second extra action
+    play(game, "skip")
+    assert where(game, "dinosaurs/howl#1") == "hand:0"  # not kept for later
+    pass_until_main(game)
+    assert game.state.vp == [2, 0]  # Kickboxbro 5 + 4 beat King Rex 7
+    assert where(game, "dinosaurs/howl#1") == "hand:0"
+    assert game.state.action_plays == 1  # player 0's own turn: only its usual action
