@@ -798,3 +798,17 @@ def test_friends_through_eternity_on_another_players_turn_plays_both_extras_at_o
     assert game.state.vp == [2, 0]  # Kickboxbro 5 + 4 beat King Rex 7
     assert where(game, "dinosaurs/howl#1") == "hand:0"
     assert game.state.action_plays == 1  # player 0's own turn: only its usual action
+
+
+LONE_WOLF = f"{AH}/lone-wolf"
+
+
+def test_lone_wolf_ignores_a_minion_you_own_that_another_player_controls():
+    """"Your only minion here" is by controller: a minion of yours that another player has
+    taken is no company, so your lone minion keeps +4."""
+    game = scenario(hands=[[LONE_WOLF], []], decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [
+                        "aliens/invader", {"card": "aliens/scout", "owner": 0, "controller": 1}]},
+                           LIBRARY])
+    play(game, f"play {LONE_WOLF}#1 on aliens/invader#1")
+    assert power(game, "aliens/invader#1") == 7
