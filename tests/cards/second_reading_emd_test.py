@@ -552,3 +552,263 @@ def test_watson_with_an_empty_deck_reveals_from_the_reshuffled_discard_pile():
     play(game, f"play {WATSON}#1 @ base:{OASIS}", "choice:reveal")
     assert hand(game) == [f"{SLIMY}#1"]
     assert names_of(game, game.state.decks[0]) == ["aliens/scout#1"]
+
+
+# ---- gaps left by the second reading: control changed, other players' turns, scoring -----------
+
+KICKBOXBRO = f"{AH}/kickboxbro"
+
+
+def test_kickboxbro_whose_control_changed_plays_an_action_its_previous_controller_stored():
+    """"Play an action stored under this card": the talent is its controller's, whoever stored
+    the card; the played action still goes to its owner's discard pile (core rules, owner and
+    controller)."""
+    game = scenario(decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": KICKBOXBRO, "owner": 1, "controller": 0,
+                         "stored": [{"card": "aliens/invasion", "owner": 1}]},
+                        theirs("aliens/invader")]}, LIBRARY])
+    assert f"use {KICKBOXBRO}#1" in options(game)
+    play(game, f"use {KICKBOXBRO}#1", "aliens/invader#1")
+    assert where(game, "aliens/invader#1") == f"minion@base:{LIBRARY}"
+    assert where(game, "aliens/invasion#1") == "discard:1"
+    assert game.state.action_plays == 1  # an extra action: the turn's own play is untouched
+
+
+def test_alternate_present_answers_a_minion_played_there_on_another_players_turn():
+    """"The first time you play a minion here each turn": any turn, not only your own — here a
+    minion Demon Dogs lets its player play at once on the other player's turn."""
+    game = scenario(current=1, hands=[["aliens/scout"], [RESURGENCE]], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "actions": [{"card": DOGS,
+                                                        "stored": ["aliens/invader"]}]},
+                           PRESENT])
+    play(game, f"play {RESURGENCE}#1", "choice:destroy")
+    assert decision(game)[0] == 0
+    play(game, f"play aliens/invader#1 @ base:{PRESENT}")
+    assert where(game, "aliens/invader#1") == f"minion@base:{PRESENT}"
+    assert options(game) == ["aliens/scout#1", "skip"]
+    play(game, "aliens/scout#1")
+    assert stasis_counters(game, "aliens/scout#1") == 2
+
+
+SLIP = "time-travelers/into-the-time-slip"
+
+
+def test_ancient_sumerian_god_returned_to_hand_during_scoring_plays_its_stored_action():
+    """"When this card leaves play": a return to hand counts as much as a discard. Before Jungle
+    Oasis scores, Kickboxbro's Special plays Into the Time Slip, which returns the God from
+    Tortuga; its stored action may then be played on a base still in play."""
+    game = scenario(decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": KICKBOXBRO, "stored": [SLIP]}, theirs("dinosaurs/king-rex")]},
+                           {"base": TORTUGA, "actions": [{"card": GOD, "stored": [MIST]}]}])
+    play(game, "end")  # 5 + 7 = 12: Jungle Oasis scores
+    assert decision(game) == (0, "me_first")
+    play(game, f"trigger {KICKBOXBRO}#1", f"{GOD}#1")  # the only stored action: played at once
+    assert where(game, f"{GOD}#1") == "hand:0"
+    assert decision(game) == (0, "play_extra")
+    assert options(game) == [f"play {MIST}#1 @ base:{OASIS}", f"play {MIST}#1 @ base:{TORTUGA}",
+                             "skip"]  # the scoring base is still in play
+    play(game, f"play {MIST}#1 @ base:{TORTUGA}")
+    assert where(game, f"{MIST}#1") == f"action@base:{TORTUGA}"
+    assert game.state.vp == [0, 2]  # then Jungle Oasis scored: King Rex 7 beats Kickboxbro 5
+
+
+GRACIE = f"{AH}/gracie-brones"
+RIGHT_PERSON = f"{AH}/the-right-person"
+BULLY = f"{BT}/lifelong-bully"
+BACK = f"{BT}/back-from-the-future"
+HIVE = "brood-hive"  # breakpoint 22
+
+
+def test_gracie_brones_whose_control_changed_works_at_its_controllers_turn_start():
+    """"At the start of your turn, if this is your only minion here": its controller's."""
+    game = scenario(phase="start", decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": GRACIE, "owner": 1, "controller": 0}]}, LIBRARY])
+    assert decision(game) == (0, "me_first")
+    play(game, f"trigger {GRACIE}#1")
+    assert power(game, f"{GRACIE}#1") == 7  # 5 + 1 counter + 1 until the end of the turn
+
+
+def test_the_right_person_counts_a_base_where_your_minion_is_controlled_by_another_player():
+    """"A base where you have no minions": by controller — a minion you own but another player
+    controls is not yours there."""
+    game = scenario(hands=[[RIGHT_PERSON, "aliens/invader"], []], decks=[DRAWS, DRAWS],
+                    plays={"minion": 0, "action": 1},
+                    bases=[{"base": TORTUGA, "minions": [
+                        {"card": "aliens/scout", "owner": 0, "controller": 1}]},
+                           {"base": LIBRARY, "minions": ["aliens/collector"]}])
+    play(game, f"play {RIGHT_PERSON}#1")
+    assert options(game) == [f"play aliens/invader#1 @ base:{TORTUGA}", "end"]
+
+
+def test_lifelong_bully_looks_at_what_a_one_card_deck_holds():
+    game = scenario(hands=[[BULLY], []], decks=[["aliens/scout"], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {BULLY}#1 @ base:{OASIS}")
+    assert options(game) == ["aliens/scout#1", "skip"]
+    play(game, "aliens/scout#1")
+    assert stasis_counters(game, "aliens/scout#1") == 2
+    assert game.state.decks[0] == []
+
+
+def test_back_from_the_future_with_no_cards_at_all_does_nothing():
+    game = scenario(hands=[[BACK], []], decks=[[], []], bases=[OASIS, TORTUGA])
+    play(game, f"play {BACK}#1")
+    assert decision(game) == (0, "main")
+    assert game.state.stasis == {}
+    assert where(game, f"{BACK}#1") == "discard:0"
+
+
+def test_brood_hive_asks_the_controller_of_a_minion_another_player_owns():
+    """"Each player with a minion here": by controller; the minion comes off the asked player's
+    own deck."""
+    game = scenario(decks=[["robots/warbot"] + FILLER, ["dinosaurs/armor-stego"] + FILLER],
+                    bases=[{"base": HIVE, "minions": [
+                        "dinosaurs/king-rex", "dinosaurs/king-rex", "dinosaurs/king-rex",
+                        {"card": "aliens/invader", "owner": 0, "controller": 1}]},
+                           OASIS, TORTUGA])
+    play(game, "end")
+    assert decision(game) == (1, "may")
+    play(game, "yes")
+    assert decision(game) == (0, "may")  # then the current player, last
+    play(game, "no")
+    assert game.state.vp == [4, 2]  # King Rexes 21; Invader 3 + Armor Stego 3 for player 1
+    assert where(game, "dinosaurs/armor-stego#1") == "discard:1"  # played there, then scored
+    assert where(game, "aliens/invader#1") == "discard:0"  # back to its owner
+    assert where(game, "robots/warbot#1") == "hand:0"  # not played: drawn as the turn ended
+
+
+FIVE = f"{XM}/five-by-five"
+
+
+def test_egg_field_whose_control_changed_hatches_off_its_controllers_deck():
+    """"Your deck": the Egg Field's controller's, not its owner's."""
+    game = scenario(decks=[["zombies/walker"], ["aliens/collector"]],
+                    bases=[{"base": OASIS, "actions": [
+                        {"card": EGG, "owner": 1, "controller": 0}]}, TORTUGA])
+    play(game, f"use {EGG}#1")
+    assert where(game, "zombies/walker#1") == f"minion@base:{OASIS}"
+    assert where(game, "aliens/collector#1") == "deck:1"
+
+
+def test_five_by_five_with_a_short_deck_reshuffles_the_discard_pile_to_draw_five():
+    """Rulebook: a player who must draw from an empty deck shuffles the discard pile into a new
+    deck; Five by Five itself is still being played, so it is not shuffled in."""
+    game = scenario(hands=[[FIVE], []], decks=[["aliens/invader", "zombies/walker"], []],
+                    discards=[["aliens/scout", "dinosaurs/king-rex", "robots/warbot"], []],
+                    bases=[OASIS, TORTUGA])
+    play(game, f"play {FIVE}#1")
+    assert hand(game) == ["aliens/invader#1", "aliens/scout#1", "dinosaurs/king-rex#1",
+                          "robots/warbot#1", "zombies/walker#1"]
+    play(game, "robots/warbot#1", "aliens/scout#1", "zombies/walker#1", "aliens/invader#1")
+    assert names_of(game, game.state.decks[0]) == [
+        "robots/warbot#1", "aliens/scout#1", "zombies/walker#1", "aliens/invader#1",
+        "dinosaurs/king-rex#1"]
+    assert where(game, f"{FIVE}#1") == "discard:0"
+
+
+COLLATERAL = f"{AH}/collateral-damage"
+DISTRESS = f"{XM}/distress-call"
+
+
+def test_collateral_damage_played_on_another_players_turn_makes_a_base_score_that_turn():
+    """Played through Kickboxbro's Special before Jungle Oasis scores on the other player's turn,
+    it lowers Tortuga to 16 for the rest of that turn: Tortuga (17) then scores too."""
+    game = scenario(current=1, decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": KICKBOXBRO, "stored": [COLLATERAL]},
+                        theirs("dinosaurs/king-rex")]},
+                           {"base": TORTUGA, "minions": [
+                               theirs("ninjas/ninja-master"), theirs("aliens/supreme-overlord"),
+                               theirs("aliens/supreme-overlord"), theirs("zombies/walker")]},
+                           LIBRARY])
+    play(game, "end", f"trigger {KICKBOXBRO}#1", f"base:{TORTUGA}")
+    pass_until_main(game)
+    assert decision(game) == (0, "main")
+    assert where(game, "aliens/supreme-overlord#1") == "discard:1"  # Tortuga scored
+    assert where(game, "dinosaurs/king-rex#1") == "discard:1"  # and Jungle Oasis
+
+
+def test_distress_call_moving_a_minion_to_alternate_present_is_not_playing_it_there():
+    """Alternate Present answers a minion played there; a minion moved there is not played."""
+    game = scenario(hands=[[DISTRESS, "aliens/invader"], []], decks=[FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": ["aliens/scout"]}, PRESENT])
+    play(game, f"play {DISTRESS}#1")  # the only minion, to the only other base
+    assert where(game, "aliens/scout#1") == f"minion@base:{PRESENT}"
+    assert decision(game) == (0, "main")
+    assert game.state.stasis == {}
+
+
+CAR = "time-traveling-car"  # breakpoint 22
+GRABBER = f"{XM}/head-grabber"
+
+
+def test_time_traveling_car_winner_on_another_players_turn_may_put_a_minion_into_stasis():
+    """"The winner", whoever's turn it is. EMD rulebook, Leaving stasis: the winner's own turn
+    then begins by taking one of the two counters off."""
+    game = scenario(current=1, decks=[FILLER, FILLER], base_deck=[LIBRARY],
+                    bases=[{"base": CAR, "minions": [
+                        "dinosaurs/king-rex", "dinosaurs/king-rex", "dinosaurs/king-rex",
+                        theirs("zombies/walker")]}, TORTUGA])
+    play(game, "end")
+    assert decision(game) == (0, "me_first")
+    play(game, f"trigger base:{CAR}", "dinosaurs/king-rex#2")
+    assert where(game, "dinosaurs/king-rex#2") == "stasis:0"
+    pass_until_main(game)
+    assert decision(game) == (0, "main")
+    assert stasis_counters(game, "dinosaurs/king-rex#2") == 1
+    assert where(game, "dinosaurs/king-rex#1") == "discard:0"
+
+
+def test_head_grabber_on_a_minion_you_control_but_do_not_own_is_usable_at_once():
+    """On "your" minion the talent needs no wait: a minion you control counts as yours; the
+    destroyed minion goes to its owner's discard pile, the new one comes off your deck."""
+    game = scenario(hands=[[GRABBER], []], decks=[["aliens/scout"] + FILLER, FILLER],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": "aliens/collector", "owner": 1, "controller": 0}]}, TORTUGA])
+    play(game, f"play {GRABBER}#1 on aliens/collector#1")
+    assert f"use {GRABBER}#1" in options(game)
+    play(game, f"use {GRABBER}#1", "choice:power-3")
+    assert where(game, "aliens/collector#1") == "discard:1"
+    assert where(game, "aliens/scout#1") == f"minion@base:{OASIS}"
+
+
+FRIENDS = f"{AH}/friends-through-eternity"
+
+
+def test_friends_through_eternity_on_another_players_turn_plays_both_extras_at_once():
+    """Played through Kickboxbro's Special before a base scores on the other player's turn, its
+    two extra actions are played then or not at all (core rules: extra plays outside your
+    turn)."""
+    game = scenario(current=1, decks=[FILLER, FILLER],
+                    hands=[["aliens/invader", "dinosaurs/augmentation", "dinosaurs/howl"], []],
+                    bases=[{"base": OASIS, "minions": [
+                        {"card": KICKBOXBRO, "stored": [FRIENDS]},
+                        theirs("dinosaurs/king-rex")]}, TORTUGA])
+    play(game, "end", f"trigger {KICKBOXBRO}#1", "aliens/invader#1")
+    assert where(game, "aliens/invader#1") == "discard:0"
+    assert decision(game) == (0, "play_extra")
+    assert options(game) == ["play dinosaurs/augmentation#1", "play dinosaurs/howl#1", "skip"]
+    play(game, "play dinosaurs/augmentation#1", f"{KICKBOXBRO}#1")
+    assert options(game) == ["play dinosaurs/howl#1", "skip"]  # the second extra action
+    play(game, "skip")
+    assert where(game, "dinosaurs/howl#1") == "hand:0"  # not kept for later
+    pass_until_main(game)
+    assert game.state.vp == [2, 0]  # Kickboxbro 5 + 4 beat King Rex 7
+    assert where(game, "dinosaurs/howl#1") == "hand:0"
+    assert game.state.action_plays == 1  # player 0's own turn: only its usual action
+
+
+LONE_WOLF = f"{AH}/lone-wolf"
+
+
+def test_lone_wolf_ignores_a_minion_you_own_that_another_player_controls():
+    """"Your only minion here" is by controller: a minion of yours that another player has
+    taken is no company, so your lone minion keeps +4."""
+    game = scenario(hands=[[LONE_WOLF], []], decks=[DRAWS, DRAWS],
+                    bases=[{"base": TORTUGA, "minions": [
+                        "aliens/invader", {"card": "aliens/scout", "owner": 0, "controller": 1}]},
+                           LIBRARY])
+    play(game, f"play {LONE_WOLF}#1 on aliens/invader#1")
+    assert power(game, "aliens/invader#1") == 7
