@@ -86,25 +86,28 @@ def can_affect(g: State, target: int, src: Source, shields: list[Hooked] | None 
     return True
 
 
-def printed_power(g: State, minion: int, skip: Callable[..., Any] | None = None) -> int:
+def printed_power(g: State, minion: int, skip: Callable[..., Any] | None = None,
+                  found: list[Hooked] | None = None) -> int:
     """The power printed on a minion, as the rules count it: the card's number, unless a
     hook at the point ``printed_power`` changes it (Mimic) while the minion is in play.
     ``skip``: a hook function to leave out (Mimic reads the others' printed powers without
-    its own kind, so that two Mimics never feed each other)."""
+    its own kind, so that two Mimics never feed each other). ``found``: the ``printed_power``
+    hooks in force, when the caller has them already."""
     value = g.defs[minion].power
     if g.tables.card_hooks["printed_power"] and g.loc[minion][0] in PLAY_ZONES:
-        for fn, me, _ in hooks(g, "printed_power"):
+        for fn, me, _ in hooks(g, "printed_power") if found is None else found:
             if fn is not skip:
                 value = fn(g, me, minion, value)
     return int(value)
 
 
 def power(g: State, minion: int, mods: list[Hooked] | None = None,
-          shields: list[Hooked] | None = None) -> int:
-    """Current power of a minion in play (never below 0). ``mods`` and ``shields``: the
-    ``power_mod`` and ``protects`` hooks in force, when the caller has them already."""
+          shields: list[Hooked] | None = None, printed: list[Hooked] | None = None) -> int:
+    """Current power of a minion in play (never below 0). ``mods``, ``shields`` and
+    ``printed``: the ``power_mod``, ``protects`` and ``printed_power`` hooks in force, when the
+    caller has them already (one position, many minions)."""
     if g.tables.card_hooks["printed_power"]:  # a card in the game changes printed power
-        value = printed_power(g, minion) + g.counters.get(minion, 0)
+        value = printed_power(g, minion, found=printed) + g.counters.get(minion, 0)
     else:
         value = g.defs[minion].power + g.counters.get(minion, 0)
     if mods is None:

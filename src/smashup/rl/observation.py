@@ -189,9 +189,11 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
     buf[_O_WAITING] = len(g.pending) / 10
 
     mods = hooks(g, "power_mod")
+    # asked once for the whole position rather than by query.power for each minion
+    printed = hooks(g, "printed_power") if g.tables.card_hooks["printed_power"] else None
     # no power modifier in force: a minion's power is its printed power and counters (what
     # query.power would find, without asking it for each minion)
-    plain = not mods and not g.effects and not g.tables.card_hooks["printed_power"]
+    plain = not mods and not g.effects and not printed
     # asked once here rather than by query.power for each minion a modifier touches
     shields = hooks(g, "protects") if mods else None
     defs = g.defs
@@ -219,7 +221,7 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
                 if pw < 0:
                     pw = 0
             else:
-                pw = power(g, m, mods, shields)
+                pw = power(g, m, mods, shields, printed)
             by_player[r] += pw
             buf[in_play[r][m]] += 1.0
             on = attached.get(m)
