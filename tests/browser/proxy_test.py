@@ -9,18 +9,17 @@ nginx, no test, and the skip says so.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import shutil
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from tool_modules import load_loadtest
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "deployment.md"
@@ -43,16 +42,6 @@ if shutil.which("openssl") is None:
 
 from browser_test import CHROMIUM, Table  # noqa: E402  (skips this too without Chromium)
 from playwright.sync_api import Browser, expect, sync_playwright  # noqa: E402
-
-
-def load_tool() -> ModuleType:
-    """tools/loadtest.py, for its ``smashup serve`` process."""
-    spec = importlib.util.spec_from_file_location("smashup_loadtest", ROOT / "tools/loadtest.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def guide_site() -> str:
@@ -97,7 +86,7 @@ def chromium() -> Iterator[Browser]:
 @pytest.fixture
 def behind_nginx(tmp_path: Path) -> Iterator[str]:
     """``smashup serve`` on loopback and nginx in front of it: the https URL to open."""
-    tool = load_tool()
+    tool = load_loadtest()
     subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
                     "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
                     "-keyout", str(tmp_path / "key.pem"), "-out", str(tmp_path / "cert.pem")],

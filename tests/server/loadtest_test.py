@@ -1,25 +1,16 @@
 """The load test (tools/loadtest.py), run short: games played at once by computer players over
 WebSockets against a real ``smashup serve`` process lose no decision and double none."""
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from tool_modules import load_loadtest
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def load_tool() -> ModuleType:
-    path = ROOT / "tools" / "loadtest.py"
-    spec = importlib.util.spec_from_file_location("smashup_loadtest", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_a_short_load_test_keeps_every_decision_once(tmp_path: Path,
@@ -28,7 +19,7 @@ def test_a_short_load_test_keeps_every_decision_once(tmp_path: Path,
     players' decisions go through, and afterwards the server's file holds each decision a
     player saw taken exactly once, in order and without a gap, and nothing else but the few
     still in flight when the players left; the tool says so with exit status 0."""
-    status = load_tool().main(["--games", "4", "--seconds", "4", "--json",
+    status = load_loadtest().main(["--games", "4", "--seconds", "4", "--json",
                                "--db", str(tmp_path / "games.db")])
     report = json.loads(capsys.readouterr().out)
     check = report["check"]

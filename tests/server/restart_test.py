@@ -4,11 +4,9 @@ both games exactly as the players last saw them, no decision lost or made twice,
 games can be played on to the end."""
 
 import asyncio
-import importlib.util
 import json
 import random
 import sqlite3
-import sys
 import time
 from pathlib import Path
 from types import ModuleType
@@ -17,6 +15,7 @@ from typing import Any
 import websockets
 
 from smashup.server.room import Room
+from tool_modules import load_loadtest
 
 ROOT = Path(__file__).resolve().parents[2]
 DECISION_CAP = 3000
@@ -24,15 +23,6 @@ STEP_TIMEOUT_S = 15.0
 TO_THE_END_TIMEOUT_S = 60.0
 
 
-def load_tool() -> ModuleType:
-    """tools/loadtest.py, for its server process (start, SIGKILL, stop)."""
-    path = ROOT / "tools" / "loadtest.py"
-    spec = importlib.util.spec_from_file_location("smashup_loadtest", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def plain(value: Any) -> Any:
@@ -190,7 +180,7 @@ def test_nothing_is_lost_or_made_twice_after_kill_9(tmp_path: Path) -> None:
     stored game's (rebuilt by Room.restore), and so was the last view before the kill; the
     decision sent just before the kill was either taken once or not at all (then it can be
     sent again); and both games play on to their end."""
-    tool = load_tool()
+    tool = load_loadtest()
     db = tmp_path / "games.db"
     port = tool.free_port()
     server = tool.ServerProcess(db, port, tmp_path / "server.log")

@@ -14,19 +14,16 @@ leaves no traceback. The fuzz of the socket protocol is in fuzz_test.py.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 import logging
 import os
 import socket
 import sqlite3
-import sys
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -37,20 +34,13 @@ from smashup.server.limits import Limits
 from smashup.server.live import NO_LIMITS, LiveServer, post_json
 from smashup.server.room import SPECTATOR, new_spec
 from smashup.server.store import SQLiteStore, backup
+from tool_modules import load_loadtest
 
 ROOT = Path(__file__).resolve().parents[2]
 TWO_PEOPLE = {"seats": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}],
               "factions": [["aliens", "ninjas"], ["robots", "zombies"]], "seed": 11}
 
 
-def load_tool() -> ModuleType:
-    """tools/loadtest.py, for its ``smashup serve`` process."""
-    spec = importlib.util.spec_from_file_location("smashup_loadtest", ROOT / "tools/loadtest.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture
@@ -126,7 +116,7 @@ def test_no_seat_token_is_printed_at_the_most_verbose_log_level(tmp_path: Path) 
     spectator, plus every way a client might put a token where it could be logged: in the
     address as the old page did, a wrong one, one in a malformed join, one inside a
     decision. Nothing the server printed holds any token, or even a third of one."""
-    tool = load_tool()
+    tool = load_loadtest()
     server = tool.ServerProcess(tmp_path / "games.db", tool.free_port(), tmp_path / "out.log",
                                 log_level="trace")
     server.start()
