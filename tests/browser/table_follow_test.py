@@ -574,3 +574,52 @@ def test_a_choice_among_discarded_cards_shows_their_texts(
     expect(page.locator("#details")).to_have_attribute("data-id", card)
     expect(page.locator("#details .details-text")).to_have_text(text)
     table.check_clean()
+
+
+def minion_powers(game: Game) -> dict[str, int]:
+    return {m["id"]: m.get("power", m.get("printed_power"))
+            for b in game.observation(0)["bases"] for m in b["minions"]}
+
+
+def test_a_power_change_is_marked_on_the_minion(server: LiveServer,
+                                                context: BrowserContext) -> None:
+    """Ann plays eagerly until one of her decisions changes the power of a minion already on
+    the table (the engine found the seed): when she decides next, that minion is marked and
+    shows the change (+1, say), until she decides again."""
+    factions = [["tricksters", "dinosaurs"], ["robots", "ninjas"]]
+    before: dict[str, int] = {}
+    change: dict[str, int] = {}
+
+    def policy(game: Game) -> str:
+        before.clear()
+        before.update(minion_powers(game))
+        return eager(game.action_texts())
+
+    def changed(game: Game, _: list[dict[str, Any]]) -> bool:
+        if not person_decides(game) or not before:
+            return False
+        now = minion_powers(game)
+        change.clear()
+        change.update({i: now[i] - before[i] for i in now if i in before and now[i] != before[i]})
+        return bool(change)
+
+    found = None
+    for seed in range(1, 40):
+        before.clear()
+        if (r := replay(factions, seed, policy, changed, most=30)):
+            found = seed, r[1]
+            break
+    assert found, "no seed changes a minion's power"
+    seed, decisions = found
+    game = server.create({"seats": [{"kind": "human", "name": "Ann"}, {"kind": "easy"}],
+                          "factions": factions, "seed": seed})
+    table = Table(context.new_page()).open(seat_url(server, game, 0))
+    page = table.page
+    for _ in range(decisions):
+        table.choose(eager(table.options()))
+    table.options()
+    for card, delta in change.items():
+        minion = page.locator(f".minion[data-id={json.dumps(card)}]")
+        expect(minion).to_have_class(re.compile(r"\bpower-changed\b"))
+        expect(minion.locator(".power-delta")).to_have_text(f"{delta:+d}")
+    table.check_clean()

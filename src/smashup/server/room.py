@@ -126,7 +126,11 @@ class Room:
         self.game: Game | None = None
         self.draft: Draft | None = None
         self.narrators: dict[int, Narrator] = {}
-        self.events: dict[int, list[dict[str, Any]]] = {}  # the last decision's, per viewer
+        # the last decision's events, the sentences telling them per viewer, and each
+        # viewer's share of them once a view has needed it (``events_for``)
+        self.last_events: list[dict[str, Any]] = []
+        self.told: dict[int, list[tuple[dict[str, Any], str]]] = {}
+        self.events: dict[int, list[dict[str, Any]]] = {}
         self.last_decider: int | None = None  # the seat that made the last decision
         n = len(self.seats)
         if spec.get("factions"):
@@ -235,24 +239,34 @@ class Room:
         self._tell_events()
 
     def _tell_events(self) -> None:
-        """The last decision's log lines for each viewer, and its events as that viewer may
-        see them (``wire_event``, each with the log line that tells it, if any), for the
-        table to show what just happened; worked out once per decision, not per view."""
+        """The last decision's log lines for each viewer; its events are kept with the
+        sentences that tell them, made into each viewer's share when a view needs it
+        (``events_for``): a seat nobody watches (a computer's, the spectators') costs none."""
         assert self.game is not None
-        events = self.game.events
+        self.last_events = list(self.game.events)
+        self.told = {}
+        self.events = {}
         for viewer, narrator in self.narrators.items():
-            told = narrator.narrate_events(events)
+            told = narrator.narrate_events(self.last_events)
             self.lines[viewer].extend(text for _, text in told)
-            masked = mask_events(events, viewer, self.game.state.nplayers)
-            wired = [wire_event(self.game, ev) for ev in masked]
-            at = 0
-            for ev, text in told:  # the same masked events, in order (some merged or untold)
-                while at < len(masked) and masked[at] != ev:
-                    at += 1
-                if at < len(masked):
-                    wired[at]["line"] = text
-                    at += 1
-            self.events[viewer] = wired
+            self.told[viewer] = told
+
+    def events_for(self, viewer: int) -> list[dict[str, Any]]:
+        """The last decision's events as ``viewer`` may see them (``wire_event``), each
+        with the log line that tells it, if any: for the table to show what just happened."""
+        if viewer in self.events or self.game is None:
+            return self.events.get(viewer, [])
+        masked = mask_events(self.last_events, viewer, self.game.state.nplayers)
+        wired = [wire_event(self.game, ev) for ev in masked]
+        at = 0
+        for ev, text in self.told.get(viewer, []):  # the same events, in order (some untold)
+            while at < len(masked) and masked[at] != ev:
+                at += 1
+            if at < len(masked):
+                wired[at]["line"] = text
+                at += 1
+        self.events[viewer] = wired
+        return wired
 
     def computer_choice(self, seat: int) -> tuple[Any, str | None]:
         """What a computer seat needs to decide, taken now on the event loop's thread: a
@@ -308,7 +322,7 @@ class Room:
             "seats": self.seat_rows(), "draft": draft, "observation": obs, "options": options,
             "log": lines[log_from:], "log_from": log_from,
             # what the last decision did, as this viewer may see it, and who made it
-            "events": self.events.get(viewer, []),
+            "events": self.events_for(viewer),
             "events_seq": self.seq, "last_decider": self.last_decider,
         }
 
