@@ -1926,7 +1926,8 @@ function wireDragging() {
   });
 }
 
-/** "N more options below": the option list never hides options without saying so. */
+/** "N more options below": the option list never hides options without saying so (the note
+ * sticks to the bottom of the screen while the list runs past it). */
 function renderOptionsOverflow() {
   const box = $("options");
   let note = $("options-more");
@@ -1935,8 +1936,10 @@ function renderOptionsOverflow() {
     box.after(note);
     box.addEventListener("scroll", renderOptionsOverflow);
     window.addEventListener("resize", renderOptionsOverflow);
+    window.addEventListener("scroll", renderOptionsOverflow, { passive: true });
   }
-  const edge = box.getBoundingClientRect().bottom;
+  // below the list's own fold, or below the screen's (a phone's page scrolls instead)
+  const edge = Math.min(box.getBoundingClientRect().bottom, window.innerHeight);
   const below = [...box.querySelectorAll("button.option")].filter((b) => {
     const rect = b.getBoundingClientRect();
     return rect.height > 0 && rect.top + rect.height / 2 > edge;
