@@ -9,7 +9,8 @@ draft chosen and a clash of names. The table is a seeded game of Ann against an 
 computer, played by clicking options as ``tools/web_screenshots.py`` does (a minion where
 she has least, an action, end the turn), until a base has scored; the pictures are taken at
 Ann's next Play Cards decision, once she has played a card there, so the log shows the
-scoring. Files: ``{prefix}-lobby-desktop.png``, ``{prefix}-lobby-phone.png``,
+scoring. The draft is shown on a phone, with one faction's cards. Files:
+``{prefix}-lobby-desktop.png``, ``{prefix}-lobby-phone.png``, ``{prefix}-draft-phone.png``,
 ``{prefix}-web-desktop.png``, ``{prefix}-web-phone.png``.
 """
 
@@ -65,6 +66,36 @@ def lobby_pictures(browser: Browser, url: str, out: Path, prefix: str) -> list[P
         written.append(path)
         page.close()
     return written
+
+
+def draft_picture(browser: Browser, server: LiveServer, out: Path, prefix: str) -> Path:
+    """A phone at the Queensberry draft, on the picker's turn, with the Aliens' cards shown
+    (where the page shows a faction's cards before its pick; an older page, whose faction
+    buttons pick at once, is left as it is)."""
+    game = server.create({"seats": [{"kind": "human", "name": "Ann"},
+                                    {"kind": "human", "name": "Bob"}], "mode": "draft"})
+    for link in game["links"]:  # a page of its own for each seat (the links differ by #)
+        page = browser.new_page(viewport=PHONE, device_scale_factor=1)
+        page.goto(server.url + link)
+        page.locator("#connection[data-state='connected']").wait_for()
+        page.locator("#draft .draft-turn").wait_for()
+        if page.locator("#draft .draft-turn").inner_text() == "Your pick.":
+            break
+        page.close()
+    aliens = page.locator("#draft button.faction[data-key='aliens'][aria-pressed]")
+    if aliens.count():
+        aliens.click()
+        page.locator("#draft .faction-preview").wait_for()
+        # the last factions' buttons above, the cards and the Pick button below
+        page.evaluate("""() => {
+            document.querySelector('#draft .faction-preview').scrollIntoView();
+            window.scrollBy(0, -260);
+        }""")
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    path = out / f"{prefix}-draft-phone.png"
+    page.screenshot(path=str(path))
+    page.close()
+    return path
 
 
 def play_to_a_scoring(page: Page, ws: ModuleType, url: str, link: str) -> None:
@@ -125,6 +156,7 @@ def main(argv: list[str] | None = None) -> None:
             LiveServer(Path(tmp) / "games.db", pace=0.0) as server, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=ws.chromium(), args=["--no-sandbox"])
         written = lobby_pictures(browser, server.url, args.out, args.prefix)
+        written.append(draft_picture(browser, server, args.out, args.prefix))
         written += table_pictures(browser, server, args.seed, args.out, args.prefix)
         browser.close()
     for path in written:

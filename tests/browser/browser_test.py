@@ -658,6 +658,7 @@ def test_the_lobby_can_limit_the_bases_to_the_sets_ticked(server: LiveServer,
     expect(page.locator("#lobby-error")).to_contain_text("too few")
     page.check("#base-set-cease-and-desist")
     page.click("#create-game")
+    page.click("#open-seat")
     page.wait_for_url(re.compile(r"/game/[^/#]+#token=.+"))
     table.wait_connected()
     expect(page.locator(".base[data-id]")).to_have_count(3)
