@@ -11,7 +11,8 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from .view import card_details, lookup
+from ..help_topics import TOPICS
+from .view import card_details, escape, lookup
 
 
 class HandoffScreen(Screen[None]):
@@ -154,8 +155,13 @@ class ConfirmQuitScreen(ModalScreen[str]):
 
 HELP_TEXT = """\
 [b]Keys[/b]
-  1-9, 0, then a b e f …  choose the option listed with that key
-  ↑ ↓ and Enter           move through the options and choose one
+  1-9, 0, then a b f …    choose the option listed with that key; a card that can go to
+                          several places is chosen in two steps: the card, then where
+  e                       end the Play Cards phase (the same key every turn); p passes,
+                          y and n answer yes and no, k skips, o is done
+  Escape                  back from "where does it go?" to every option
+  ↑ ↓ and Enter           move through the options and choose one (▼ N more: they scroll)
+  [ and ]                 page back and on through the game log (or scroll it)
   mouse                   click an option to choose it; click a card's name to read it
   s                       save the game (resume it with: smashup play --load FILE)
   d                       the discard piles
@@ -169,6 +175,11 @@ HELP_TEXT = """\
   your hand, the Card panel (the text of what you highlight or click) and the game log.
   In your hand, ✗ marks a card you cannot play now, with the reason; ! marks an action
   that would do nothing now.
+  What just happened: the cards the latest move named are highlighted, those named since
+  your last decision are marked •, and a minion's power change since then shows as (+2).
+  A base at its breakpoint has a heavy border and ⚑: it scores this turn unless its power
+  drops. "Last scoring & VP" keeps the last scoring (power, place and VP of each player,
+  then what happened after) and VP gained from cards since.
 
 [b]Smash Up in short[/b]
   Each player shuffles two factions together into one deck. On your turn you may play one
@@ -185,19 +196,30 @@ HELP_TEXT = """\
 """
 
 
+def topics_markup() -> str:
+    """The rules topics shared with the browser's help (``smashup.help_topics``)."""
+    parts = []
+    for topic in TOPICS:
+        body = "\n\n".join("  " + escape(" ".join(para.split()))
+                            for para in topic.body.split("\n\n"))
+        parts.append(f"[b]{escape(topic.title)}[/b]\n{body}")
+    return "\n\n".join(parts)
+
+
 class HelpScreen(ModalScreen[None]):
     """The keys, what the table shows, and a short summary of the rules."""
 
     BINDINGS = [Binding("escape,enter,question_mark,f1,q", "close", "Close")]
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
-    HelpScreen > VerticalScroll { width: 96; height: 90%; border: heavy $accent;
+    HelpScreen > VerticalScroll { width: 96; max-width: 100%; height: 90%; border: heavy $accent;
                                   background: $surface; padding: 0 2; }
     """
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(HELP_TEXT + "\n[dim]Escape closes this help.[/]", id="help")
+            yield Static(HELP_TEXT + "\n" + topics_markup()
+                         + "\n\n[dim]Escape closes this help.[/]", id="help")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -30,7 +30,7 @@ async def take(path: Path, seed: int = 12, turn: int = 13,
         while not (game.state.turn >= turn and game.current_player == 0
                    and game.state.minions_played == 0):
             screen = app.screen
-            if isinstance(screen, TableScreen) and screen.my_decision() and screen.listed:
+            if isinstance(screen, TableScreen) and screen.my_decision() and screen.entries:
                 screen.choose(decide(game, helper))
             await pilot.pause(0.01)
         await pilot.pause(0.3)

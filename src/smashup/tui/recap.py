@@ -1,0 +1,99 @@
+"""What just happened, for the table: the last scoring, VP gained from cards, and the cards
+the latest moves named — all read from the events as one seat sees them (already masked:
+a card hidden from the seat is never named) and from that seat's observation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from textual.markup import escape
+
+from ..engine.views import event_cards
+
+if TYPE_CHECKING:
+    from ..engine.defs import Event
+
+PLACES = ("1st", "2nd", "3rd", "4th")
+QUIET_AFTER = frozenset({"vp", "after_score", "phase"})
+"""Events after a scoring that its summary leaves out (the awards are its own lines)."""
+MAX_CARD_VP = 4
+"""VP gains from cards kept under the last scoring (the newest)."""
+
+
+def scoring_summary(ev: Event, base_name: str, powers: Sequence[int] | None,
+                    after: list[str], turn: int) -> list[str]:
+    """A scoring as lines of markup: the base, then each player with power there, in place
+    order, with their power, place and VP; then what happened after (its abilities, the
+    cards discarded, the base that replaces it)."""
+    ranks: dict[int, int] = dict(ev.get("ranks", {}))
+    awards: dict[int, int] = dict(ev.get("awards", {}))
+    lines = [f"[b]{escape(base_name)}[/b] scored (turn {turn})"]
+    if not ranks:
+        lines.append(" nobody had a minion or power there")
+    for p, place in sorted(ranks.items(), key=lambda kv: (kv[1], kv[0])):
+        where = PLACES[place - 1] if place <= len(PLACES) else f"#{place}"
+        power = f"power {powers[p]} · " if powers is not None and p < len(powers) else ""
+        lines.append(f" [b]P{p + 1}[/b] {power}{where} · [b]+{awards.get(p, 0)} VP[/b]")
+    lines.extend(f" [dim]then:[/] {escape(text)}" for text in after)
+    return lines
+
+
+@dataclass
+class Recap:
+    """The "Scoring & VP" panel's content and the cards to mark on the table."""
+
+    scoring: list[str] = field(default_factory=list)  # the last scoring, as markup lines
+    card_vp: list[str] = field(default_factory=list)  # VP from cards since, newest first
+    since_decision: set[str] = field(default_factory=set)  # cards named since the seat decided
+    latest: set[str] = field(default_factory=set)  # cards named by the latest move
+    before: dict[str, Any] = field(default_factory=dict)  # the observation the marks compare to
+
+    def new_decision(self, obs: dict[str, Any]) -> None:
+        """The seat decides: what is marked from now on is what follows."""
+        self.since_decision = set()
+        self.latest = set()
+        self.before = obs
+
+    def take(self, pairs: list[tuple[Event, str]], names: Sequence[str],
+             base_name: Callable[[int], str], powers_before: dict[int, list[int]],
+             turn: int) -> None:
+        """Read one move's narrated events (``pairs``: event, sentence)."""
+        moved: set[str] = set()
+        for ev, _ in pairs:
+            moved.update(names[c] for c in event_cards(ev) if 0 <= c < len(names))
+        self.latest = moved
+        self.since_decision |= moved
+        for pos, (ev, text) in enumerate(pairs):
+            if ev["kind"] == "scored":
+                bid = ev.get("base")
+                name = base_name(bid) if isinstance(bid, int) else "A base"
+                powers = ev.get("powers") or powers_before.get(ev.get("slot", -1))
+                self.scoring = scoring_summary(ev, name, powers, _after(pairs[pos + 1:]), turn)
+                self.card_vp = []
+            elif ev["kind"] == "vp" and not str(ev.get("reason", "")).startswith("base:"):
+                self.card_vp.insert(0, escape(text))
+                del self.card_vp[MAX_CARD_VP:]
+
+    def markup(self) -> str:
+        """The panel: the last scoring first, then VP gained from cards since."""
+        lines = list(self.scoring) or ["[dim]No base has scored yet.[/]"]
+        if self.card_vp:
+            lines.append("[u]VP from cards[/u]")
+            lines.extend(f" {line}" for line in self.card_vp)
+        return "\n".join(lines)
+
+
+def _after(pairs: list[tuple[Event, str]]) -> list[str]:
+    """The sentences after a scoring, up to the base replacing it (included)."""
+    out = []
+    for ev, text in pairs:
+        if ev["kind"] == "scored":
+            break
+        if ev["kind"] not in QUIET_AFTER:
+            out.append(text)
+        if ev["kind"] in ("base_replaced", "base_destroyed"):
+            break
+    return out
