@@ -17,17 +17,18 @@ if TYPE_CHECKING:
     from ..engine.defs import Event
 
 PLACES = ("1st", "2nd", "3rd", "4th")
-QUIET_AFTER = frozenset({"vp", "after_score", "phase"})
+QUIET_AFTER = frozenset({"vp", "after_score", "phase", "before_score"})
 """Events after a scoring that its summary leaves out (the awards are its own lines)."""
+SCORING_ENDS = frozenset({"base_replaced", "base_destroyed", "start_turn", "game_over"})
+"""Events after which nothing more belongs to the scoring summary."""
 MAX_CARD_VP = 4
 """VP gains from cards kept under the last scoring (the newest)."""
 
 
 def scoring_summary(ev: Event, base_name: str, powers: Sequence[int] | None,
-                    after: list[str], turn: int) -> list[str]:
+                    turn: int) -> list[str]:
     """A scoring as lines of markup: the base, then each player with power there, in place
-    order, with their power, place and VP; then what happened after (its abilities, the
-    cards discarded, the base that replaces it)."""
+    order, with their power, place and VP (what happens after is added as it comes)."""
     ranks: dict[int, int] = dict(ev.get("ranks", {}))
     awards: dict[int, int] = dict(ev.get("awards", {}))
     lines = [f"[b]{escape(base_name)}[/b] scored (turn {turn})"]
@@ -37,7 +38,6 @@ def scoring_summary(ev: Event, base_name: str, powers: Sequence[int] | None,
         where = PLACES[place - 1] if place <= len(PLACES) else f"#{place}"
         power = f"power {powers[p]} · " if powers is not None and p < len(powers) else ""
         lines.append(f" [b]P{p + 1}[/b] {power}{where} · [b]+{awards.get(p, 0)} VP[/b]")
-    lines.extend(f" [dim]then:[/] {escape(text)}" for text in after)
     return lines
 
 
@@ -50,6 +50,7 @@ class Recap:
     since_decision: set[str] = field(default_factory=set)  # cards named since the seat decided
     latest: set[str] = field(default_factory=set)  # cards named by the latest move
     before: dict[str, Any] = field(default_factory=dict)  # the observation the marks compare to
+    after_scoring: bool = False  # a scoring is under way: what follows is told under it
 
     def new_decision(self, obs: dict[str, Any]) -> None:
         """The seat decides: what is marked from now on is what follows."""
@@ -66,16 +67,24 @@ class Recap:
             moved.update(names[c] for c in event_cards(ev) if 0 <= c < len(names))
         self.latest = moved
         self.since_decision |= moved
-        for pos, (ev, text) in enumerate(pairs):
-            if ev["kind"] == "scored":
+        for ev, text in pairs:
+            kind = ev["kind"]
+            if kind == "scored":
                 bid = ev.get("base")
                 name = base_name(bid) if isinstance(bid, int) else "A base"
                 powers = ev.get("powers") or powers_before.get(ev.get("slot", -1))
-                self.scoring = scoring_summary(ev, name, powers, _after(pairs[pos + 1:]), turn)
+                self.scoring = scoring_summary(ev, name, powers, turn)
                 self.card_vp = []
-            elif ev["kind"] == "vp" and not str(ev.get("reason", "")).startswith("base:"):
+                self.after_scoring = True
+            elif kind == "vp" and not str(ev.get("reason", "")).startswith("base:"):
                 self.card_vp.insert(0, escape(text))
                 del self.card_vp[MAX_CARD_VP:]
+            elif self.after_scoring and kind not in QUIET_AFTER:
+                # its after-scoring abilities, the cards discarded, the base replacing it
+                # (several decisions may come between: Scout's "after scoring" asks first)
+                self.scoring.append(f" [dim]then:[/] {escape(text)}")
+            if kind in SCORING_ENDS:
+                self.after_scoring = False
 
     def markup(self) -> str:
         """The panel: the last scoring first, then VP gained from cards since."""
@@ -84,16 +93,3 @@ class Recap:
             lines.append("[u]VP from cards[/u]")
             lines.extend(f" {line}" for line in self.card_vp)
         return "\n".join(lines)
-
-
-def _after(pairs: list[tuple[Event, str]]) -> list[str]:
-    """The sentences after a scoring, up to the base replacing it (included)."""
-    out = []
-    for ev, text in pairs:
-        if ev["kind"] == "scored":
-            break
-        if ev["kind"] not in QUIET_AFTER:
-            out.append(text)
-        if ev["kind"] in ("base_replaced", "base_destroyed"):
-            break
-    return out
