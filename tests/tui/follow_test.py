@@ -60,6 +60,7 @@ def test_the_last_scoring_stays_in_its_panel_with_power_place_and_vp():
         assert lines[1] == " P1 power 11 · 1st · +2 VP"
         assert lines[2] == " P2 power 2 · 2nd · +0 VP"
         assert any("go from Jungle Oasis to the discard piles" in line for line in lines)
+        assert "VP from abilities" in lines and "Player 1 gains 1 VP from Invader" in lines[-1]
         assert game.state.vp == [3, 0]
         assert "3 VP" in text(app, "#players").splitlines()[0]
 
@@ -119,6 +120,7 @@ def test_the_card_panel_shows_a_card_offered_from_a_discard_pile():
         details = text(app, "#details")
         assert details.startswith("Howl — action")
         assert plain(view.card_details("dinosaurs/howl#1")).splitlines()[1] in details
+        assert "Asked by: Grave Robbing" in details  # and the card that asks
         await pilot.press("1")
         assert where(game, "dinosaurs/howl#1") == "hand:0"
 
@@ -137,10 +139,10 @@ def test_a_duel_shows_both_minions_their_power_and_the_face_down_cards():
         labels = option_labels(app)
         await pilot.press(labels[[i for i, x in enumerate(labels) if "Invader" in x][0]][0])
         prompt = text(app, "#prompt")
-        assert "DUEL  at Jungle Oasis" in prompt
+        assert "Duel  at Jungle Oasis" in prompt
         assert "Gunfighter P1 power" in prompt and "Invader P2 power 3" in prompt
         assert "no card yet" in prompt
-        assert "DUEL" in text(app, "#players")
+        assert "Duel  at" in text(app, "#players")
 
     drive(app, script)
 
@@ -222,19 +224,52 @@ def test_at_80x24_nothing_essential_is_cut():
 
 def test_the_log_pages_back_and_stays_there_while_moves_come():
     game = smashup.Game.new({"factions": [["aliens", "ninjas"], ["robots", "wizards"]],
-                             "seed": 3})
-    app = table_app(game, ["heuristic", "heuristic"], delay=0.01)
+                             "seed": 3, "first_player": 0})
+    app = table_app(game, ["human", "heuristic"], delay=0)
+
+    def my_turn() -> bool:
+        return (game.current_player == 0 and game.request is not None
+                and game.request.kind == "main" and bool(option_labels(app)))
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
         log = app.screen.query_one("#log", RichLog)
-        await until(pilot, lambda: log.max_scroll_y > 10)
+        await until(pilot, my_turn)
+        await pilot.press("e")
+        await until(pilot, lambda: game.state.turn >= 3 and my_turn())
+        await pilot.pause(0.1)
+        assert log.max_scroll_y > 2
         await pilot.press("left_square_bracket")
         await pilot.pause(0.05)
         back = log.scroll_y
         assert back < log.max_scroll_y
         lines = len(log.lines)
+        await pilot.press("e")  # more moves are told...
         await until(pilot, lambda: len(log.lines) > lines)
-        assert log.scroll_y == back  # the reader is not pulled to the end
+        await pilot.pause(0.1)
+        assert log.scroll_y == back  # ...but the reader is not pulled to the end
+        await pilot.press("right_square_bracket")
+        assert log.scroll_y > back
         assert "Turn 1: Player" in log_text(app)
 
     drive_small(app, script)
+
+
+def test_vp_from_a_base_ability_is_listed_apart_from_the_scorings_own_award():
+    """A base's ability that gives VP outside scoring (Cave of Shinies) is a reason too:
+    only the VP the scoring awarded is left to the scoring's own lines."""
+    from smashup.tui.recap import Recap
+
+    recap = Recap()
+    scored = {"kind": "scored", "slot": 0, "base": 0, "ranks": {0: 1, 1: 2},
+              "awards": {0: 4, 1: 2}}
+    pairs = [(scored, "Tortuga scores."),
+             ({"kind": "vp", "player": 0, "amount": 4, "reason": "base:tortuga"}, "P1 +4"),
+             ({"kind": "vp", "player": 1, "amount": 1, "reason": "base:cave-of-shinies"},
+              "Player 2 gains 1 VP from Cave of Shinies (1 in total)."),
+             ({"kind": "vp", "player": 1, "amount": 2, "reason": "base:tortuga"}, "P2 +2")]
+    recap.take(pairs, [], lambda bid: "Tortuga", {0: [9, 5]}, 4)
+    text = plain(recap.markup())
+    assert text.splitlines()[:3] == ["Tortuga scored (turn 4)", " P1 power 9 · 1st · +4 VP",
+                                     " P2 power 5 · 2nd · +2 VP"]
+    assert "VP from abilities\n Player 2 gains 1 VP from Cave of Shinies" in text
+    assert "P1 +4" not in text and "P2 +2" not in text

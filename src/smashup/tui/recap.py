@@ -1,4 +1,4 @@
-"""What just happened, for the table: the last scoring, VP gained from cards, and the cards
+"""What just happened, for the table: the last scoring, VP gained from abilities, and the cards
 the latest moves named — all read from the events as one seat sees them (already masked:
 a card hidden from the seat is never named) and from that seat's observation.
 """
@@ -22,7 +22,7 @@ QUIET_AFTER = frozenset({"vp", "after_score", "phase", "before_score"})
 SCORING_ENDS = frozenset({"base_replaced", "base_destroyed", "start_turn", "game_over"})
 """Events after which nothing more belongs to the scoring summary."""
 MAX_CARD_VP = 4
-"""VP gains from cards kept under the last scoring (the newest)."""
+"""VP gains from abilities (of cards or bases) kept under the last scoring (the newest)."""
 
 
 def scoring_summary(ev: Event, base_name: str, powers: Sequence[int] | None,
@@ -46,11 +46,12 @@ class Recap:
     """The "Scoring & VP" panel's content and the cards to mark on the table."""
 
     scoring: list[str] = field(default_factory=list)  # the last scoring, as markup lines
-    card_vp: list[str] = field(default_factory=list)  # VP from cards since, newest first
+    card_vp: list[str] = field(default_factory=list)  # VP from abilities, newest first
     since_decision: set[str] = field(default_factory=set)  # cards named since the seat decided
     latest: set[str] = field(default_factory=set)  # cards named by the latest move
     before: dict[str, Any] = field(default_factory=dict)  # the observation the marks compare to
     after_scoring: bool = False  # a scoring is under way: what follows is told under it
+    awards: dict[int, int] = field(default_factory=dict)  # the scoring's VP not yet gained
 
     def new_decision(self, obs: dict[str, Any]) -> None:
         """The seat decides: what is marked from now on is what follows."""
@@ -74,22 +75,26 @@ class Recap:
                 name = base_name(bid) if isinstance(bid, int) else "A base"
                 powers = ev.get("powers") or powers_before.get(ev.get("slot", -1))
                 self.scoring = scoring_summary(ev, name, powers, turn)
-                self.card_vp = []
                 self.after_scoring = True
-            elif kind == "vp" and not str(ev.get("reason", "")).startswith("base:"):
-                self.card_vp.insert(0, escape(text))
-                del self.card_vp[MAX_CARD_VP:]
+                self.awards = {p: vp for p, vp in dict(ev.get("awards", {})).items() if vp}
+            elif kind == "vp":
+                if self.awards.get(ev.get("player", -1)) == ev.get("amount"):
+                    del self.awards[ev["player"]]  # the scoring's own award: in its lines
+                else:  # from a card or a base's ability: its reason stays on screen too
+                    self.card_vp.insert(0, escape(text))
+                    del self.card_vp[MAX_CARD_VP:]
             elif self.after_scoring and kind not in QUIET_AFTER:
                 # its after-scoring abilities, the cards discarded, the base replacing it
                 # (several decisions may come between: Scout's "after scoring" asks first)
                 self.scoring.append(f" [dim]then:[/] {escape(text)}")
             if kind in SCORING_ENDS:
                 self.after_scoring = False
+                self.awards = {}
 
     def markup(self) -> str:
-        """The panel: the last scoring first, then VP gained from cards since."""
+        """The panel: the last scoring first, then the latest VP gained from abilities."""
         lines = list(self.scoring) or ["[dim]No base has scored yet.[/]"]
         if self.card_vp:
-            lines.append("[u]VP from cards[/u]")
+            lines.append("[u]VP from abilities[/u]")
             lines.extend(f" {line}" for line in self.card_vp)
         return "\n".join(lines)

@@ -179,7 +179,7 @@ HELP_TEXT = """\
   your last decision are marked •, and a minion's power change since then shows as (+2).
   A base at its breakpoint has a heavy border and ⚑: it scores this turn unless its power
   drops. "Last scoring & VP" keeps the last scoring (power, place and VP of each player,
-  then what happened after) and VP gained from cards since.
+  then what happened after) and VP gained from abilities since.
 
 [b]Smash Up in short[/b]
   Each player shuffles two factions together into one deck. On your turn you may play one

@@ -124,7 +124,7 @@ class TableScreen(Screen[None]):
     #hand-box { height: 1fr; border: round $secondary; padding: 0 1; }
     #details-box { height: 1fr; border: round $secondary; padding: 0 1; }
     #right { width: 2fr; }
-    #scoring-box { height: auto; max-height: 45%; border: round $warning; padding: 0 1; }
+    #scoring-box { height: auto; max-height: 60%; border: round $warning; padding: 0 1; }
     #log { height: 1fr; border: round $secondary; }
     """
 
@@ -145,7 +145,7 @@ class TableScreen(Screen[None]):
         self.auto_pass = True
         self.entries: list[Entry] = []  # the Decision panel's lines, in order
         self.group: str | None = None  # the card being played, in the second step of a pick
-        self.recap = Recap()  # the last scoring, VP from cards, what just happened
+        self.recap = Recap()  # the last scoring, VP from abilities, what just happened
         self.stopped = ""
         self._over_shown = False
         self.saved_at = len(session.game.history)  # decisions made when last saved or loaded

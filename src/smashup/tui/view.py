@@ -251,7 +251,7 @@ def duel_markup(obs: dict[str, Any]) -> str:
             if isinstance(slot, int) and 0 <= slot < len(obs["bases"]) else "")
     where = f" at {escape(base)}" if base else ""
     mine = f" · yours: {', '.join(link(c) for c in duel['mine'])}" if duel.get("mine") else ""
-    return (f"[b reverse] DUEL [/]{where}: {sides[0]} [b]vs[/b] {sides[1]}{mine} "
+    return (f"[b reverse] Duel [/]{where}: {sides[0]} [b]vs[/b] {sides[1]}{mine} "
             "[dim](? explains duels)[/]")
 
 
@@ -435,15 +435,15 @@ def option_details(obs: dict[str, Any], label: str, text: str) -> str:
     a warning for a hand card that would do nothing), else what the choice does and the text
     of the card or base that asks — never a bare ``end`` or ``yes``."""
     names = option_cards(text)
+    decision = obs.get("decision") or {}
+    source = decision.get("source_id")
+    asked = f"\n\n[dim]Asked by:[/] {card_details(source)}" if source else ""
     if names:
         return "\n\n".join(card_details(n) + (hand_card_notes(obs, n) if n in obs["hand"]
-                                               else "") for n in names)
+                                               else "") for n in names) + (
+            asked if source not in names else "")
     word = text.split(":", 1)[0]
     lines = [f"[b]{escape(readable(label))}[/b]"]
     if word in OPTION_HELP:
         lines.append(OPTION_HELP[word])
-    decision = obs.get("decision") or {}
-    source = decision.get("source_id")
-    if source:
-        lines.append(f"\n[dim]Asked by:[/] {card_details(source)}")
-    return "\n".join(lines)
+    return "\n".join(lines) + asked
