@@ -272,3 +272,29 @@ def test_vp_from_a_base_ability_is_listed_apart_from_the_scorings_own_award():
                                      " P2 power 5 · 2nd · +2 VP"]
     assert "VP from abilities\n Player 2 gains 1 VP from Cave of Shinies" in text
     assert "P1 +4" not in text and "P2 +2" not in text
+
+
+def test_what_the_computer_did_stays_marked_until_the_human_decides():
+    """The computer's turn, move by move: each move's cards are the latest highlighted;
+    back at the human's decision, everything it played since is still marked."""
+    game = scenario(hands=[["aliens/invader"], ["robots/zapbot", "robots/warbot"]],
+                    bases=BASES, decks=[["aliens/collector"] * 3, ["robots/hoverbot"] * 3])
+    app = table_app(game, ["human", "heuristic"], delay=0.05)
+
+    async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("e")  # end the turn without playing
+        await until(pilot, lambda: game.current_player == 0 and game.state.turn == 3
+                    and bool(option_labels(app)))
+        played = {name for base in table.obs["bases"] for m in base["minions"]
+                  for name in [m["id"]] if m["controller"] == 1}
+        assert played  # the computer played minions...
+        marks = table.marks()
+        assert played <= marks.recent  # ...and they are marked on the human's table
+        markup = "".join(view.base_markup(b, 2, marks) for b in table.obs["bases"])
+        for name in played:
+            shown = f"[@click=app.show_card('{name}')]"
+            assert f"[yellow]•[/]{shown}" in markup or f"[reverse]{shown}" in markup
+
+    drive(app, script)

@@ -271,9 +271,11 @@ class TableScreen(Screen[None]):
         """The human at the shown seat picks option ``index``."""
         if not self.my_decision() or not 0 <= index < len(self.game.legal_actions()):
             return
-        self.apply(index)
+        self.apply(index, by_hand=True)
 
-    def apply(self, index: int) -> None:
+    def apply(self, index: int, by_hand: bool = False) -> None:
+        """Play option ``index`` for the human deciding (``by_hand``: they chose it; else it
+        was answered for them, the only option) and go on."""
         powers = self.powers_now()
         before = self.obs
         try:
@@ -282,7 +284,8 @@ class TableScreen(Screen[None]):
             self.notify(f"That did not work: {type(err).__name__}: {err}", severity="error")
             return
         self.group = None
-        self.recap.new_decision(before)  # what is marked from now on follows this decision
+        if by_hand:  # what is marked from now on follows this decision
+            self.recap.new_decision(before)
         self.tell(self.game.events_for(self.narrator.viewer), powers)
         self.advance()
 
