@@ -298,3 +298,31 @@ def test_what_the_computer_did_stays_marked_until_the_human_decides():
             assert f"[yellow]•[/]{shown}" in markup or f"[reverse]{shown}" in markup
 
     drive(app, script)
+
+
+def test_the_card_panel_shows_a_card_the_prompt_names_from_a_deck_or_another_hand():
+    """Walker looks at the top card of the deck; Probe looks at another player's hand: the
+    card panel shows the text of the cards the seat is asked about."""
+    game = scenario(hands=[["zombies/walker"], []], bases=BASES,
+                    decks=[["dinosaurs/howl", "aliens/scout"], []])
+    app = table_app(game, ["human", "heuristic"])
+
+    async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
+        await pilot.press("1", "1")  # Walker on Jungle Oasis
+        assert "Discard Howl or keep it on top?" in text(app, "#prompt")
+        assert "Each minion you have in play gets +1 power" in text(app, "#details")
+
+    drive(app, script)
+
+    game = scenario(hands=[["aliens/probe"], ["robots/zapbot", "robots/warbot", "dinosaurs/howl"]],
+                    bases=BASES)
+    app = table_app(game, ["human", "heuristic"])
+
+    async def probe(pilot: Pilot[None], app: SmashUpApp) -> None:
+        await pilot.press("1")  # Probe: pick a minion in Player 2's hand
+        assert [label[3:] for label in option_labels(app)] == ["Zapbot", "Warbot"]
+        assert text(app, "#details").startswith("Zapbot — minion, power 2")
+        await pilot.press("down")
+        assert text(app, "#details").startswith("Warbot — minion, power 4")
+
+    drive(app, probe)

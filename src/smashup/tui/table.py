@@ -384,9 +384,11 @@ class TableScreen(Screen[None]):
         self.query_one("#players", Static).update(view.players_markup(obs, labels, decider))
         self.render_bases(obs)
         hand_box = self.query_one("#hand-box")
-        hand_box.border_title = f"Player {me + 1}'s hand"
         hide_hand = hide_hand or self.hand_hidden() or (
             self.viewer is None and bool(self.session.humans))
+        # the number of cards: the panel may show only some of them (it scrolls)
+        count = "" if hide_hand else f" ({len(obs['hand'])})"
+        hand_box.border_title = f"Player {me + 1}'s hand{count}"
         self.query_one("#hand", Static).update(
             "[dim](hidden)[/]" if hide_hand else view.hand_markup(obs, self.marks()))
         self.query_one("#scoring", Static).update(self.recap.markup())

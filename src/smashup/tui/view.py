@@ -10,6 +10,7 @@ On play, you gain one victory point.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -430,6 +431,18 @@ def hand_card_notes(obs: dict[str, Any], name: str) -> str:
     return ""
 
 
+def prompt_cards(obs: dict[str, Any]) -> list[str]:
+    """The cards the prompt names that the seat knows of, away from the table (the top card
+    of a deck, a card in another hand): "Discard Howl or keep it on top?" names Howl."""
+    prompt = (obs.get("decision") or {}).get("prompt", "")
+    found = []
+    for name, _, _ in obs.get("known") or []:
+        d = lookup(name)
+        if d is not None and re.search(rf"\b{re.escape(d.name)}\b", prompt) and name not in found:
+            found.append(name)
+    return found
+
+
 def option_details(obs: dict[str, Any], label: str, text: str) -> str:
     """The Card panel for a highlighted option: the text of each card or base it names (with
     a warning for a hand card that would do nothing), else what the choice does and the text
@@ -446,4 +459,5 @@ def option_details(obs: dict[str, Any], label: str, text: str) -> str:
     lines = [f"[b]{escape(readable(label))}[/b]"]
     if word in OPTION_HELP:
         lines.append(OPTION_HELP[word])
-    return "\n".join(lines) + asked
+    named = "".join(f"\n\n{card_details(n)}" for n in prompt_cards(obs))
+    return "\n".join(lines) + named + asked
