@@ -157,7 +157,7 @@ def test_help_explains_duels_and_the_other_mechanics_in_our_words():
         for title in ("Duels", "Burying", "Stasis", "Stored cards", "Power counters"):
             assert title in help_text
         assert "A duel pits two minions at the same base against each other." in help_text
-        assert "e                       end the Play Cards phase" in help_text
+        assert "e           end the Play Cards phase (the same key every turn)" in help_text
 
     drive(app, script)
 

@@ -155,44 +155,49 @@ class ConfirmQuitScreen(ModalScreen[str]):
 
 HELP_TEXT = """\
 [b]Keys[/b]
-  1-9, 0, then a b f …    choose the option listed with that key; a card that can go to
-                          several places is chosen in two steps: the card, then where
-  e                       end the Play Cards phase (the same key every turn); p passes,
-                          y and n answer yes and no, k skips, o is done
-  Escape                  back from "where does it go?" to every option
-  ↑ ↓ and Enter           move through the options and choose one (▼ N more: they scroll)
-  [ and ]                 page back and on through the game log (or scroll it)
-  mouse                   click an option to choose it; click a card's name to read it
-  s                       save the game (resume it with: smashup play --load FILE)
-  d                       the discard piles
-  c                       every card in view, with its text
-  ? or F1                 this help
-  q                       quit (asks first if the game has unsaved moves)
+  1-9 0 a b…  choose the option listed with that key; a card that
+              can go to several places: first the card, then where
+  e           end the Play Cards phase (the same key every turn)
+  p y n k o   pass, yes, no, skip, done (the same keys every time)
+  Escape      back from "where does it go?" to every option
+  ↑ ↓ Enter   move through the options and choose one ("▼ 3 more
+              below": the options that do not fit scroll)
+  \\[ ]         page back and on through the game log (or scroll it)
+  mouse       click an option to choose it, a card's name to read it
+  s           save the game (resume: smashup play --load FILE)
+  d           the discard piles
+  c           every card in view, with its text
+  ? or F1     this help
+  q           quit (asks first if the game has unsaved moves)
 
 [b]The table[/b]
-  Top: whose turn, the phase, plays left and the game's seed. Then each player's VP and
-  cards, and the bases with their power, breakpoint, VP and minions. Below: the decision,
-  your hand, the Card panel (the text of what you highlight or click) and the game log.
-  In your hand, ✗ marks a card you cannot play now, with the reason; ! marks an action
-  that would do nothing now.
-  What just happened: the cards the latest move named are highlighted, those named since
-  your last decision are marked •, and a minion's power change since then shows as (+2).
-  A base at its breakpoint has a heavy border and ⚑: it scores this turn unless its power
-  drops. "Last scoring & VP" keeps the last scoring (power, place and VP of each player,
-  then what happened after) and VP gained from abilities since.
+  Top: whose turn, the phase, plays left and the game's seed. Then each player's VP and \
+cards, and the bases with their power, breakpoint, VP and minions. Below: the decision, your \
+hand, the Card panel (the text of what you highlight or click), the last scoring and the game \
+log.
+
+  In your hand, ✗ marks a card you cannot play now, with the reason; ! marks an action that \
+would do nothing now.
+
+  What just happened: the cards the latest move named are highlighted, those named since \
+your last decision are marked •, and a minion's power change since then shows as (+2). A \
+base at its breakpoint has a heavy border and ⚑: it scores this turn unless its power drops. \
+"Last scoring & VP" keeps the last scoring (power, place and VP of each player, then what \
+happened after) and the latest VP gained from abilities.
 
 [b]Smash Up in short[/b]
-  Each player shuffles two factions together into one deck. On your turn you may play one
-  minion and one action (cards can give extra plays), in any order. Minions go on bases;
-  some actions go on bases or minions, the others happen and are discarded.
-  When the total power of the minions on a base reaches its breakpoint, the base scores
-  at the end of the turn: the players with the most, second and third most power there
-  get the VP shown on it (1st / 2nd / 3rd); its cards are discarded and a new base
-  replaces it.
-  Then you draw 2 cards (keep 10 at most) and the next player goes.
-  The first player with 15 VP at the end of a turn wins.
-  Specials are played in response to what their text names, even on other players' turns;
-  talents are used once per turn during your turn. The card text says when.
+  Each player shuffles two factions together into one deck. On your turn you may play one \
+minion and one action (cards can give extra plays), in any order. Minions go on bases; some \
+actions go on bases or minions, the others happen and are discarded.
+
+  When the total power of the minions on a base reaches its breakpoint, the base scores at \
+the end of the turn: the players with the most, second and third most power there get the VP \
+shown on it (1st / 2nd / 3rd); its cards are discarded and a new base replaces it. Then you \
+draw 2 cards (keep 10 at most) and the next player goes. The first player with 15 VP at the \
+end of a turn wins.
+
+  Specials are played in response to what their text names, even on other players' turns; \
+talents are used once per turn during your turn. The card text says when.
 """
 
 
@@ -213,7 +218,7 @@ class HelpScreen(ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > VerticalScroll { width: 96; max-width: 100%; height: 90%; border: heavy $accent;
-                                  background: $surface; padding: 0 2; }
+                                  background: $surface; padding: 0 1; }
     """
 
     def compose(self) -> ComposeResult:
