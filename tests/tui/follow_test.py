@@ -57,8 +57,8 @@ def test_the_last_scoring_stays_in_its_panel_with_power_place_and_vp():
         await pilot.press("p")  # Scout's after-scoring ability: not used
         lines = text(app, "#scoring").splitlines()
         assert lines[0].startswith("Jungle Oasis scored")
-        assert lines[1] == " P1 power 11 · 1st · +2 VP"
-        assert lines[2] == " P2 power 2 · 2nd · +0 VP"
+        assert lines[1] == " P1 1st +2 VP · power 11"
+        assert lines[2] == " P2 2nd +0 VP · power 2"
         assert any("go from Jungle Oasis to the discard piles" in line for line in lines)
         assert "VP from abilities" in lines and "Player 1 gains 1 VP from Invader" in lines[-1]
         assert game.state.vp == [3, 0]
@@ -268,8 +268,8 @@ def test_vp_from_a_base_ability_is_listed_apart_from_the_scorings_own_award():
              ({"kind": "vp", "player": 1, "amount": 2, "reason": "base:tortuga"}, "P2 +2")]
     recap.take(pairs, [], lambda bid: "Tortuga", {0: [9, 5]}, 4)
     text = plain(recap.markup())
-    assert text.splitlines()[:3] == ["Tortuga scored (turn 4)", " P1 power 9 · 1st · +4 VP",
-                                     " P2 power 5 · 2nd · +2 VP"]
+    assert text.splitlines()[:3] == ["Tortuga scored (turn 4)", " P1 1st +4 VP · power 9",
+                                     " P2 2nd +2 VP · power 5"]
     assert "VP from abilities\n Player 2 gains 1 VP from Cave of Shinies" in text
     assert "P1 +4" not in text and "P2 +2" not in text
 

@@ -130,6 +130,6 @@ def _common_head(labels: list[str], texts: list[str], group: str) -> str:
         shared.append(column[0])
     # stop after the last linking word, never inside a place's name ("on The …")
     for cut in range(len(shared), 0, -1):
-        if shared[cut - 1] in ("on", "at", "to", "onto"):
+        if shared[cut - 1] in ("on", "at", "to", "onto", "@", "→"):
             return " ".join(shared[:cut])
     return " ".join(shared) if len(shared) < min(len(w) for w in words) else members[0]

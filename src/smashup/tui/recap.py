@@ -36,8 +36,8 @@ def scoring_summary(ev: Event, base_name: str, powers: Sequence[int] | None,
         lines.append(" nobody had a minion or power there")
     for p, place in sorted(ranks.items(), key=lambda kv: (kv[1], kv[0])):
         where = PLACES[place - 1] if place <= len(PLACES) else f"#{place}"
-        power = f"power {powers[p]} · " if powers is not None and p < len(powers) else ""
-        lines.append(f" [b]P{p + 1}[/b] {power}{where} · [b]+{awards.get(p, 0)} VP[/b]")
+        power = f" · power {powers[p]}" if powers is not None and p < len(powers) else ""
+        lines.append(f" [b]P{p + 1}[/b] {where} [b]+{awards.get(p, 0)} VP[/b]{power}")
     return lines
 
 
