@@ -232,7 +232,7 @@ def test_hotseat_hides_the_table_until_the_next_player_is_ready():
         assert isinstance(app.screen, TableScreen)
         hand = text(app, "#hand")
         assert "Zapbot" in hand and "Invader" not in hand
-        assert app.screen.query_one("#hand-box").border_title == "Player 2's hand (1)"
+        assert app.screen.query_one("#hand-box").border_title == "P2's hand (1)"
 
     drive(app, script)
 

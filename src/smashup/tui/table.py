@@ -388,7 +388,7 @@ class TableScreen(Screen[None]):
             self.viewer is None and bool(self.session.humans))
         # the number of cards: the panel may show only some of them (it scrolls)
         count = "" if hide_hand else f" ({len(obs['hand'])})"
-        hand_box.border_title = f"Player {me + 1}'s hand{count}"
+        hand_box.border_title = f"P{me + 1}'s hand{count}"
         self.query_one("#hand", Static).update(
             "[dim](hidden)[/]" if hide_hand else view.hand_markup(obs, self.marks()))
         self.query_one("#scoring", Static).update(self.recap.markup())
