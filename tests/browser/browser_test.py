@@ -300,8 +300,9 @@ def scoring_me_first_game(factions: list[list[str]], seeds: range,
 def test_the_lobby_creates_a_game_against_the_computer_and_a_minion_is_played(
         server: LiveServer, context: BrowserContext) -> None:
     """A person opens the lobby, sets up two players (themselves as Ann and an easy
-    computer) and clicks Create game: with nobody to invite, the page goes straight to the
-    table, connected, with Ann's hand and both players. Ann keeps her hand, clicks a minion
+    computer) and clicks Create game: the page lists Ann's link and the spectators' (even
+    with nobody to invite), and "Open my seat" leads to the table, connected, with Ann's hand
+    and both players. Ann keeps her hand, clicks a minion
     in it and then one of the bases it may go to: the minion stands on that base."""
     table = at_lobby(server, context)
     page = table.page
@@ -312,6 +313,9 @@ def test_the_lobby_creates_a_game_against_the_computer_and_a_minion_is_played(
     page.select_option("#mode", "random")
     assert not page.locator("#hotseat").is_checked()
     page.click("#create-game")
+    expect(page.locator("#invite-list .invite")).to_have_count(2)
+    expect(page.locator("#invite-list")).to_contain_text("Spectators")
+    page.click("#open-seat")
 
     page.wait_for_url(re.compile(r"/game/[^/#]+#token=.+"))
     table.wait_connected()
@@ -654,6 +658,7 @@ def test_the_lobby_can_limit_the_bases_to_the_sets_ticked(server: LiveServer,
     expect(page.locator("#lobby-error")).to_contain_text("too few")
     page.check("#base-set-cease-and-desist")
     page.click("#create-game")
+    page.click("#open-seat")
     page.wait_for_url(re.compile(r"/game/[^/#]+#token=.+"))
     table.wait_connected()
     expect(page.locator(".base[data-id]")).to_have_count(3)

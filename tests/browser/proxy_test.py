@@ -146,6 +146,7 @@ def test_a_game_is_created_and_played_through_nginx_over_tls(
         page.fill("#seat-name-0", "Ann")
         page.select_option("#seat-kind-1", "easy")
         page.click("#create-game")
+        page.click("#open-seat")  # the links page first: Ann's seat and the spectators'
         page.wait_for_url(re.compile(r"/game/[^/#]+#token=.+"))
         table.wait_connected()
         assert table.socket_urls and all(u.startswith("wss://127.0.0.1:")

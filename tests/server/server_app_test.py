@@ -66,6 +66,9 @@ def run(coro: Any) -> Any:
       "factions": [["aliens", "ninjas"], ["aliens", "elves"]]}, "unknown faction"),
     ({"seats": [{"kind": "human"}, {"kind": "easy"}], "bases": ["no-such-set"]}, "base"),
     ("not an object", "JSON object"),
+    ({"seats": [{"kind": "human", "name": "Ann"}, {"kind": "easy", "name": "ann "}]},
+     "two players can't have the same name: 'ann' is player 1's name too"),
+    ({"seats": [{"kind": "human", "name": "Player 2"}, {"kind": "easy"}]}, "same name"),
 ])
 def test_the_lobby_refuses_a_bad_game_and_says_why(server: LiveServer, body: Any,
                                                    message: str) -> None:
@@ -108,6 +111,26 @@ def test_the_catalog_has_every_faction_and_the_cards_text(server: LiveServer) ->
     aliens = next(f for f in catalog["factions"] if f["key"] == "aliens")
     assert (aliens["name"], aliens["set_name"]) == ("Aliens", "Core set")
     assert len(catalog["base_sets"]) == 5
+
+
+def test_each_faction_in_the_catalog_lists_its_deck(server: LiveServer) -> None:
+    """What the draft shows of a faction before it is picked: its twenty cards, each with
+    the catalog entry that holds its text."""
+    catalog = get_json(f"{server.url}/api/catalog")
+    for faction in catalog["factions"]:
+        deck = faction["cards"]
+        assert sum(card["copies"] for card in deck) == 20, faction["key"]
+        assert all(card["key"] in catalog["cards"] for card in deck)
+    aliens = next(f for f in catalog["factions"] if f["key"] == "aliens")
+    assert {"key": "aliens/collector", "copies": 4} in aliens["cards"]
+
+
+def test_the_help_topics_are_served_for_the_help_dialog(server: LiveServer) -> None:
+    topics = get_json(f"{server.url}/api/help")["topics"]
+    titles = {t["key"]: t["title"] for t in topics}
+    assert titles["duels"] == "Duels" and titles["burying"] == "Burying"
+    assert {"stasis", "counters", "scoring", "turn"} <= set(titles)
+    assert all(t["body"].strip() for t in topics)
 
 
 def test_the_page_is_served_at_the_root_and_at_a_game(server: LiveServer) -> None:

@@ -51,7 +51,9 @@ def option_labels(app: SmashUpApp) -> list[str]:
 
 
 def log_text(app: SmashUpApp) -> str:
-    return "\n".join(str(line.text) for line in app.screen.query_one("#log", RichLog).lines)
+    """The game log, its lines as wrapped to the panel joined again."""
+    lines = app.screen.query_one("#log", RichLog).lines
+    return " ".join(str(line.text).rstrip() for line in lines)
 
 
 def table_app(game: smashup.Game, seats: list[str], **kw: Any) -> SmashUpApp:
@@ -111,10 +113,14 @@ def test_cards_are_played_by_keyboard_and_shown_on_the_table():
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
         labels = option_labels(app)
-        assert labels[0].startswith("1. Play Invader on Jungle Oasis")
+        assert labels[0] == "1. Play Invader on…"  # the card first, then where it goes
         assert "Plays left: 1 minion, 1 action" in text(app, "#prompt")
         assert "Invader" in text(app, "#hand")
         assert "On play, you gain one victory point." in text(app, "#details")
+        await pilot.press("1")
+        assert "Where does Invader go?" in text(app, "#prompt")
+        assert option_labels(app) == ["1. Jungle Oasis 0/12", "2. The Central Brain 0/19",
+                                      "esc ← Back to every option"]
         await pilot.press("1")
         assert where(game, "aliens/invader#1") == "minion@base:jungle-oasis"
         assert "Invader" in str(app.screen.query_one("BasePanel Static").render())
@@ -131,10 +137,11 @@ def test_the_mouse_reads_cards_and_picks_options():
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
         await pilot.click("#hand", offset=(6, 1))  # the name of the second card in hand
         assert "Send one minion in play back to its owner's hand." in text(app, "#details")
-        await pilot.click("#options", offset=(4, 0))  # 1. Play Invader on Jungle Oasis
+        await pilot.click("#options", offset=(4, 0))  # 1. Play Invader on…
+        await pilot.click("#options", offset=(4, 0))  # 1. Jungle Oasis
         assert where(game, "aliens/invader#1") == "minion@base:jungle-oasis"
         labels = option_labels(app)
-        assert labels == ["1. Play Beam Up", "2. End the Play Cards phase"]
+        assert labels == ["1. Play Beam Up", "e. End the Play Cards phase"]
         await pilot.click("#options", offset=(4, 0))  # Beam Up: Invader is its only target
         assert where(game, "aliens/invader#1") == "hand:0"
 
@@ -149,7 +156,7 @@ def test_a_choice_in_the_middle_of_an_ability_is_asked_with_labels():
     app = table_app(game, ["human", "heuristic"])
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
-        await pilot.press("1")  # Collector on Jungle Oasis
+        await pilot.press("1", "1")  # Collector on Jungle Oasis
         assert "Return a minion of power 3 or less" in text(app, "#prompt")
         labels = option_labels(app)
         assert labels[0].startswith("1. Ninja Acolyte — at Jungle Oasis, P2's")
@@ -169,8 +176,9 @@ def test_a_base_scores_and_the_vp_change_on_screen():
     app = table_app(game, ["human", "heuristic"])
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
-        await pilot.press("1")  # Invader on Jungle Oasis: 5 + 4 + 3 = 12, the breakpoint
+        await pilot.press("1", "1")  # Invader on Jungle Oasis: 5 + 4 + 3 = 12, the breakpoint
         assert "1 VP" in text(app, "#players")
+        assert "Invader" in text(app, "#scoring") and "+1 VP" not in text(app, "#scoring")
         end = option_labels(app).index(next(x for x in option_labels(app) if "End" in x))
         await pilot.press(*["down"] * end, "enter")
         assert game.state.vp[0] == 3  # 1 from Invader, 2 for first place
@@ -224,7 +232,7 @@ def test_hotseat_hides_the_table_until_the_next_player_is_ready():
         assert isinstance(app.screen, TableScreen)
         hand = text(app, "#hand")
         assert "Zapbot" in hand and "Invader" not in hand
-        assert app.screen.query_one("#hand-box").border_title == "Player 2's hand"
+        assert app.screen.query_one("#hand-box").border_title == "P2's hand (1)"
 
     drive(app, script)
 
@@ -235,7 +243,7 @@ def test_save_at_a_decision_and_load_it_again(tmp_path):
     path = tmp_path / "game.json"
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
-        await pilot.press("1")
+        await pilot.press("1", "1")
         await pilot.press("s")
         assert isinstance(app.screen, SaveScreen)
         app.screen.query_one("#save-path", Input).value = str(path)
@@ -299,7 +307,7 @@ def test_a_human_seat_finishes_a_game_against_the_computer_by_keyboard():
         while not game.is_over:
             assert time.monotonic() - start < 40
             if game.current_player == 0 and option_labels(app):
-                await pilot.press("1")
+                await pilot.press("enter")  # the first option, or the first place to go
             else:
                 await pilot.pause(0.005)
         await until(pilot, lambda: isinstance(app.screen, GameOverScreen))

@@ -23,7 +23,7 @@ def test_q_asks_before_quitting_a_game_with_unsaved_moves():
     app = table_app(game, ["human", "heuristic"])
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
-        await pilot.press("1")  # a move: the game now differs from any save
+        await pilot.press("1", "1")  # a move: the game now differs from any save
         await pilot.press("q")
         assert isinstance(app.screen, ConfirmQuitScreen)
         assert "not saved" in text(app, "#confirm-quit")
@@ -55,7 +55,7 @@ def test_quitting_may_save_first(tmp_path):
     path = tmp_path / "quit.json"
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
-        await pilot.press("1", "q", "s")
+        await pilot.press("1", "1", "q", "s")
         assert isinstance(app.screen, SaveScreen)
         app.screen.query_one("#save-path", Input).value = str(path)
         await pilot.press("enter")
@@ -106,19 +106,23 @@ def test_help_opens_with_question_mark_or_f1_and_shows_keys_and_rules():
     drive(app, script)
 
 
-def test_options_past_nine_are_picked_by_0_and_letters():
-    # 4 distinct minions x 3 bases + end: 13 options
+def test_a_card_then_a_base_instead_of_one_option_per_card_and_base():
+    # 4 distinct minions x 3 bases + end: 13 options, listed as 4 cards + end
     hand = ["aliens/invader", "aliens/collector", "aliens/scout", "aliens/supreme-overlord"]
     game = scenario(hands=[hand, []], bases=BASES + ["tar-pits"])
     app = table_app(game, ["human", "heuristic"])
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
-        labels = option_labels(app)
-        assert len(labels) == 13
-        assert labels[9].startswith("0. Play Supreme Overlord on Jungle Oasis")
-        assert labels[10].startswith("a. Play Supreme Overlord on The Central Brain")
-        assert labels[12].startswith("e. End the Play Cards phase")
-        await pilot.press("a")
+        assert option_labels(app) == ["1. Play Invader on…", "2. Play Collector on…",
+                                      "3. Play Scout on…", "4. Play Supreme Overlord on…",
+                                      "e. End the Play Cards phase"]
+        await pilot.press("4")
+        assert "Where does Supreme Overlord go?" in text(app, "#prompt")
+        assert option_labels(app) == ["1. Jungle Oasis 0/12", "2. The Central Brain 0/19",
+                                      "3. Tar Pits 0/16", "esc ← Back to every option"]
+        await pilot.press("escape")  # changed my mind: back to every card
+        assert option_labels(app)[0] == "1. Play Invader on…"
+        await pilot.press("4", "2")
         assert where(game, "aliens/supreme-overlord#1") == "minion@base:the-central-brain"
 
     drive(app, script)
@@ -133,7 +137,7 @@ def test_the_prompt_names_the_base_that_asks_and_the_card_panel_explains_yes():
     app = table_app(game, ["human", "heuristic"])
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
-        await pilot.press("1")  # end the Play Cards phase
+        await pilot.press("e")  # end the Play Cards phase
         assert "The Great Library: Draw a card?" in text(app, "#prompt")
         details = text(app, "#details")
         assert details.startswith("Yes\nDo it.")
@@ -147,7 +151,7 @@ def test_the_card_panel_explains_ending_the_turn():
     app = table_app(game, ["human", "heuristic"])
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
-        assert option_labels(app) == ["1. End the Play Cards phase"]
+        assert option_labels(app) == ["e. End the Play Cards phase"]
         details = text(app, "#details")
         assert details.startswith("End the Play Cards phase\n")
         assert "you draw 2 cards" in details and details.strip() != "end"
@@ -160,7 +164,7 @@ def test_plays_left_names_the_condition_of_an_extra_play():
     app = table_app(game, ["human", "heuristic"])
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
-        await pilot.press("1")  # Zapbot: an extra minion of power 2 or less
+        await pilot.press("1", "1")  # Zapbot: an extra minion of power 2 or less
         assert ("Plays left: 0 minion, 1 action (+1 minion of power 2 or less)"
                 in text(app, "#prompt"))
 
@@ -205,7 +209,7 @@ def test_the_hand_says_why_a_card_cannot_be_played_and_warns_of_an_empty_action(
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
         assert "! playing it now would have no effect" in text(app, "#hand")  # Shanghai
-        await pilot.press("1")  # Invader: no minion play left for the Collector
+        await pilot.press("1", "1")  # Invader: no minion play left for the Collector
         assert "Collector ✗ no plays of minions left" in text(app, "#hand")
         app.action_show_card("aliens/collector#1")  # a click on its name
         await pilot.pause()
@@ -238,8 +242,8 @@ def test_q_on_the_hand_off_screen_asks_too():
     app = table_app(game, ["human", "human"])
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
-        await pilot.press("enter", "1")  # Player 1 takes the seat and plays the Invader
-        await pilot.press("1")  # ends the turn: hand over to Player 2
+        await pilot.press("enter", "1", "1")  # Player 1 takes the seat and plays the Invader
+        await pilot.press("e")  # ends the turn: hand over to Player 2
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("q")
         assert isinstance(app.screen, ConfirmQuitScreen)

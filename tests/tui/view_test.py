@@ -4,6 +4,7 @@ from textual.content import Content
 
 from smashup.testing import scenario
 from smashup.tui import view
+from smashup.tui.moves import NUMBER_KEYS, Entry, top_entries
 
 
 def plain(markup: str) -> str:
@@ -20,14 +21,14 @@ def test_a_base_shows_breakpoints_vp_power_minions_and_actions():
                "the-central-brain"])
     obs = game.observation(0)
     text = plain(view.base_markup(obs["bases"][0], 2))
-    assert "Power 10 / breakpoint 12" in text
-    assert "VP: 1st 2 · 2nd 0 · 3rd 0" in text
-    assert "P1 6  P2 4" in text
+    assert "Power 10/12" in text
+    assert "VP 2/0/0" in text
+    assert "P1 6 P2 4" in text
     assert "6* Collector P1 +2c (owner P2)" in text  # 2 printed, 2 counters, Upgrade +2
     assert "+ Upgrade P1" in text
     assert "Warbot P2" in text
     brain = plain(view.base_markup(obs["bases"][1], 2))
-    assert "+1 power" in brain and "Power 0 / breakpoint 19" in brain
+    assert "+1 power" in brain and "Power 0/19" in brain
 
 
 def test_a_changed_breakpoint_shows_the_printed_one_and_hidden_cards_stay_hidden():
@@ -36,7 +37,7 @@ def test_a_changed_breakpoint_shows_the_printed_one_and_hidden_cards_stay_hidden
             "power_by_player": [3, 0], "minions": [], "actions": [],
             "buried": ["hidden", "hidden", "aliens/invader#1"]}
     text = plain(view.base_markup(base, 2))
-    assert "breakpoint 8 (printed 12)" in text
+    assert "Power 3/8 (printed 12)" in text
     assert "Buried: Invader, 2 face down" in text
 
 
@@ -48,8 +49,8 @@ def test_the_players_line_and_the_plays_left():
     obs = game.observation(0)
     lines = plain(view.players_markup(obs, ["Player 1 (human)", "Player 2 (computer)"], 0))
     first, second = lines.splitlines()
-    assert first.startswith("▶ P1 Player 1 (human) · Aliens + Dinosaurs · 3 VP · hand 1")
-    assert "discard 1" in first and "deciding" in first
+    assert first.startswith("▶ P1 Player 1 (human)  deciding  · 3 VP · hand 1")
+    assert "discard 1 · Aliens + Dinosaurs" in first
     assert "5 VP · hand 2" in second and "Zapbot" not in lines
     assert view.plays_left(obs) == "Plays left: 1 minion, 1 action"
     assert "Invader" in plain(view.hand_markup(obs))
@@ -73,13 +74,11 @@ def test_labels_name_cards_and_say_where_a_chosen_card_is():
                             "minions": [{"card": "robots/warbot", "controller": 1}]},
                            "the-central-brain"])
     obs = game.observation(0)
-    line = view.option_line(obs, 0, "Warbot", "robots/warbot#1")
+    line = view.entry_line(obs, Entry("1", "Warbot", 0), "robots/warbot#1")
     assert plain(line) == "1. Warbot — at Jungle Oasis, P2's"
-    assert plain(view.option_line(obs, 9, "Resolve base:jungle-oasis",
-                                  "trigger base:jungle-oasis")) == "0. Resolve Jungle Oasis"
-    # past the tenth option, letters (not the table's own keys c, d, q and s)
-    assert plain(view.option_line(obs, 12, "Skip", "skip")) == "e. Skip"
-    assert plain(view.option_line(obs, 99, "Skip", "skip")) == "   Skip"
+    assert plain(view.entry_line(obs, Entry("0", "Resolve base:jungle-oasis", 9),
+                                 "trigger base:jungle-oasis")) == "0. Resolve Jungle Oasis"
+    assert plain(view.entry_line(obs, Entry(None, "Skip", 99), "skip")) == "   Skip"
     assert view.option_cards("play aliens/beam-up#1 @ base:tortuga") == [
         "aliens/beam-up#1", "base:tortuga"]
     assert "Send one minion" in view.card_details("aliens/beam-up#1")
@@ -116,3 +115,13 @@ def test_stasis_counters_and_stored_cards_show_and_stored_cards_stay_face_down_t
     assert "stored: a face-down card" in hidden and "Slimy" not in hidden
     lines = plain(view.players_markup(theirs, ["Player 1", "Player 2"], 0))
     assert "stasis: Future Almanac? (3 stasis)" in lines.splitlines()[0]
+
+
+def test_keys_skip_the_tables_own_and_ending_the_phase_keeps_its_key():
+    """Past the tenth option, letters that are not the table's keys (c, d, q, s) nor the
+    fixed ones; ``end`` is ``e`` however many options come before it."""
+    assert NUMBER_KEYS[:12] == "1234567890ab" and not set("cdqsepykon") & set(NUMBER_KEYS)
+    texts = [f"robots/warbot#{n}" for n in range(1, 13)] + ["end"]
+    entries = top_entries(texts, texts, range(len(texts)))
+    assert [e.key for e in entries] == [*"1234567890ab", "e"]
+    assert [e.key for e in top_entries(["end"], ["End"], [0])] == ["e"]

@@ -35,6 +35,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
 from ..engine.setup import SetupError
+from ..help_topics import topics_json
 from ..sim import make_agent
 from .catalog import catalog
 from .guard import AllowedHosts, HostGuard, Origin, load_json, origin_allowed, origin_of
@@ -576,6 +577,9 @@ def create_app(store: GameStore, allowed_origins: Iterable[str] = (), pace: floa
     async def get_catalog(_: Request) -> Response:
         return JSONResponse(catalog())
 
+    async def get_help(_: Request) -> Response:
+        return JSONResponse({"topics": topics_json()})
+
     async def create_game(request: Request) -> Response:
         body = await read_body(request)
         if body is None:
@@ -601,6 +605,7 @@ def create_app(store: GameStore, allowed_origins: Iterable[str] = (), pace: floa
         Route("/", page),
         Route("/game/{game_id}", page),
         Route("/api/catalog", api(server, get_catalog)),
+        Route("/api/help", api(server, get_help)),
         Route("/api/games", api(server, create_game), methods=["POST"]),
         Route("/api/games/{game_id}", api(server, game_summary)),
         WebSocketRoute("/ws/{game_id}", server.connect),

@@ -27,9 +27,16 @@ def catalog() -> dict[str, Any]:
     bases = {b["key"]: {k: b[k] for k in ("key", "name", "set", "breakpoint", "vp", "text")}
              for b in listing["bases"] if not b["set"].startswith("test")}
     sets = {c["faction_key"]: c["set"] for c in listing["cards"]}
+    # each faction's deck, minions first (the draft shows it before a faction is picked)
+    decks: dict[str, list[dict[str, Any]]] = {}
+    for c in listing["cards"]:
+        if c["faction_key"] in playable:
+            decks.setdefault(c["faction_key"], []).append({"key": c["key"],
+                                                          "copies": c["copies"]})
     return {
         "factions": [{"key": f, "name": faction_name(f), "set": sets.get(f, ""),
-                      "set_name": SET_NAMES.get(sets.get(f, ""), sets.get(f, ""))}
+                      "set_name": SET_NAMES.get(sets.get(f, ""), sets.get(f, "")),
+                      "cards": decks.get(f, [])}
                      for f in sorted(playable)],
         "base_sets": [{"key": key, "name": SET_NAMES.get(key, key)}
                       for key in sorted({b["set"] for b in bases.values()})],

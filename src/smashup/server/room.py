@@ -74,6 +74,18 @@ def clean_name(raw: Any, seat: int) -> str:
     return text[:NAME_LIMIT] or f"Player {seat + 1}"
 
 
+def check_names_differ(names: list[str]) -> None:
+    """SetupError when two seats would have the same name (ignoring case and spaces): every
+    prompt, option and log line names players, and two alike could not be told apart."""
+    seen: dict[str, int] = {}
+    for i, name in enumerate(names):
+        folded = " ".join(name.casefold().split())
+        if folded in seen:
+            raise SetupError(f"seats[{i}]: two players can't have the same name: "
+                             f"{name!r} is player {seen[folded] + 1}'s name too")
+        seen[folded] = i
+
+
 def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any = "factions",
              seed: int | None = None) -> dict[str, Any]:
     """A game spec from what the lobby sent, with a fresh secret token for each person's
@@ -82,7 +94,7 @@ def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any 
     which deals the game."""
     if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
         raise SetupError("seats: give 2 to 4 seats")
-    rows, tokens = [], []
+    rows, tokens, names = [], [], []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict):
             raise SetupError(f"seats[{i}]: expected an object with kind and name")
@@ -95,8 +107,10 @@ def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any 
                              f"{', '.join(SEAT_KINDS)}")
         token = secrets.token_urlsafe(24) if kind == "human" else None  # 192 random bits
         tokens.append(token)
-        rows.append({"name": clean_name(seat.get("name"), i), "kind": kind,
+        names.append(clean_name(seat.get("name"), i))
+        rows.append({"name": names[-1], "kind": kind,
                      "token_hash": hash_token(token) if token else None})
+    check_names_differ(names)
     if mode not in MODES:
         raise SetupError(f"mode: one of {', '.join(MODES)}")
     if factions is not None:
@@ -314,7 +328,9 @@ class Room:
             d = self.draft
             draft = {"mode": self.spec["mode"], "order": list(d.order), "step": d.step,
                      "current": d.current, "picks": [list(p) for p in d.picks],
-                     "available": d.available() if viewer == d.current else []}
+                     "available": d.available() if viewer == d.current else [],
+                     # what is still free follows from the public picks: anyone may browse it
+                     "free": d.available()}
         lines = self.lines[viewer]
         return {
             "type": "view", "game": self.id, "seq": self.seq,

@@ -11,7 +11,8 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from .view import card_details, lookup
+from ..help_topics import TOPICS
+from .view import card_details, escape, lookup
 
 
 class HandoffScreen(Screen[None]):
@@ -154,35 +155,60 @@ class ConfirmQuitScreen(ModalScreen[str]):
 
 HELP_TEXT = """\
 [b]Keys[/b]
-  1-9, 0, then a b e f …  choose the option listed with that key
-  ↑ ↓ and Enter           move through the options and choose one
-  mouse                   click an option to choose it; click a card's name to read it
-  s                       save the game (resume it with: smashup play --load FILE)
-  d                       the discard piles
-  c                       every card in view, with its text
-  ? or F1                 this help
-  q                       quit (asks first if the game has unsaved moves)
+  1-9 0 a b…  choose the option listed with that key; a card that
+              can go to several places: first the card, then where
+  e           end the Play Cards phase (the same key every turn)
+  p y n k o   pass, yes, no, skip, done (the same keys every time)
+  Escape      back from "where does it go?" to every option
+  ↑ ↓ Enter   move through the options and choose one ("▼ 3 more
+              below": the options that do not fit scroll)
+  \\[ ]         page back and on through the game log (or scroll it)
+  mouse       click an option to choose it, a card's name to read it
+  s           save the game (resume: smashup play --load FILE)
+  d           the discard piles
+  c           every card in view, with its text
+  ? or F1     this help
+  q           quit (asks first if the game has unsaved moves)
 
 [b]The table[/b]
-  Top: whose turn, the phase, plays left and the game's seed. Then each player's VP and
-  cards, and the bases with their power, breakpoint, VP and minions. Below: the decision,
-  your hand, the Card panel (the text of what you highlight or click) and the game log.
-  In your hand, ✗ marks a card you cannot play now, with the reason; ! marks an action
-  that would do nothing now.
+  Top: whose turn, the phase, plays left and the game's seed. Then each player's VP and \
+cards, and the bases with their power, breakpoint, VP and minions. Below: the decision, your \
+hand, the Card panel (the text of what you highlight or click), the last scoring and the game \
+log.
+
+  In your hand, ✗ marks a card you cannot play now, with the reason; ! marks an action that \
+would do nothing now.
+
+  What just happened: the cards the latest move named are highlighted, those named since \
+your last decision are marked •, and a minion's power change since then shows as (+2). A \
+base at its breakpoint has a heavy border and ⚑: it scores this turn unless its power drops. \
+"Last scoring & VP" keeps the last scoring (power, place and VP of each player, then what \
+happened after) and the latest VP gained from abilities.
 
 [b]Smash Up in short[/b]
-  Each player shuffles two factions together into one deck. On your turn you may play one
-  minion and one action (cards can give extra plays), in any order. Minions go on bases;
-  some actions go on bases or minions, the others happen and are discarded.
-  When the total power of the minions on a base reaches its breakpoint, the base scores
-  at the end of the turn: the players with the most, second and third most power there
-  get the VP shown on it (1st / 2nd / 3rd); its cards are discarded and a new base
-  replaces it.
-  Then you draw 2 cards (keep 10 at most) and the next player goes.
-  The first player with 15 VP at the end of a turn wins.
-  Specials are played in response to what their text names, even on other players' turns;
-  talents are used once per turn during your turn. The card text says when.
+  Each player shuffles two factions together into one deck. On your turn you may play one \
+minion and one action (cards can give extra plays), in any order. Minions go on bases; some \
+actions go on bases or minions, the others happen and are discarded.
+
+  When the total power of the minions on a base reaches its breakpoint, the base scores at \
+the end of the turn: the players with the most, second and third most power there get the VP \
+shown on it (1st / 2nd / 3rd); its cards are discarded and a new base replaces it. Then you \
+draw 2 cards (keep 10 at most) and the next player goes. The first player with 15 VP at the \
+end of a turn wins.
+
+  Specials are played in response to what their text names, even on other players' turns; \
+talents are used once per turn during your turn. The card text says when.
 """
+
+
+def topics_markup() -> str:
+    """The rules topics shared with the browser's help (``smashup.help_topics``)."""
+    parts = []
+    for topic in TOPICS:
+        body = "\n\n".join("  " + escape(" ".join(para.split()))
+                            for para in topic.body.split("\n\n"))
+        parts.append(f"[b]{escape(topic.title)}[/b]\n{body}")
+    return "\n\n".join(parts)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -191,13 +217,14 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,enter,question_mark,f1,q", "close", "Close")]
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
-    HelpScreen > VerticalScroll { width: 96; height: 90%; border: heavy $accent;
-                                  background: $surface; padding: 0 2; }
+    HelpScreen > VerticalScroll { width: 96; max-width: 100%; height: 90%; border: heavy $accent;
+                                  background: $surface; padding: 0 1; }
     """
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(HELP_TEXT + "\n[dim]Escape closes this help.[/]", id="help")
+            yield Static(HELP_TEXT + "\n" + topics_markup()
+                         + "\n\n[dim]Escape closes this help.[/]", id="help")
 
     def action_close(self) -> None:
         self.dismiss(None)

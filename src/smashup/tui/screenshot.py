@@ -1,6 +1,7 @@
 """The table screenshot of the docs.
 
-Run ``.venv/bin/python -m smashup.tui.screenshot docs/screenshot-table.svg``. It plays a
+Run ``.venv/bin/python -m smashup.tui.screenshot docs/screenshots/tui-after.svg [WxH]``
+(default 160x50; ``80x24`` shows the smallest terminal the table is made for). It plays a
 three-player game (seed 12) against two normal computers, where Player 1, the human seat, is
 played by the heuristic agent through the screen until their turn 13 begins; then the screen
 is saved as SVG.
@@ -30,7 +31,7 @@ async def take(path: Path, seed: int = 12, turn: int = 13,
         while not (game.state.turn >= turn and game.current_player == 0
                    and game.state.minions_played == 0):
             screen = app.screen
-            if isinstance(screen, TableScreen) and screen.my_decision() and screen.listed:
+            if isinstance(screen, TableScreen) and screen.my_decision() and screen.entries:
                 screen.choose(decide(game, helper))
             await pilot.pause(0.01)
         await pilot.pause(0.3)
@@ -40,4 +41,6 @@ async def take(path: Path, seed: int = 12, turn: int = 13,
 
 
 if __name__ == "__main__":
-    asyncio.run(take(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshot-table.svg")))
+    width, _, height = (sys.argv[2] if len(sys.argv) > 2 else "160x50").partition("x")
+    asyncio.run(take(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshot-table.svg"),
+                     size=(int(width), int(height))))

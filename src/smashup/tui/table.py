@@ -21,6 +21,8 @@ from ..agents import decide
 from ..engine.game import Game
 from ..narrate import Narrator
 from . import view
+from .moves import BACK_KEY, OPTION_KEYS, Entry, group_entries, group_of, top_entries
+from .recap import Recap
 from .screens import (
     BrowseScreen,
     ConfirmQuitScreen,
@@ -76,22 +78,30 @@ class BasePanel(VerticalScroll):
     """One base in play."""
 
     DEFAULT_CSS = """
-    BasePanel { width: 1fr; height: 1fr; border: round $primary; padding: 0 1; }
+    BasePanel { width: 1fr; height: 1fr; border: round $primary; padding: 0 1;
+                scrollbar-size-vertical: 1; }
+    BasePanel.at-breakpoint { border: heavy $warning; }
     """
 
     def compose(self) -> ComposeResult:
         yield Static("", classes="base-body")
 
-    def show(self, base: dict[str, Any], nplayers: int) -> None:
+    def show(self, base: dict[str, Any], nplayers: int, marks: view.Marks) -> None:
         self.border_title = base["name"]
-        self.query_one(".base-body", Static).update(view.base_markup(base, nplayers))
+        scoring = view.will_score(base)
+        self.set_class(scoring, "at-breakpoint")
+        self.border_subtitle = "⚑ scores" if scoring else ""
+        self.query_one(".base-body", Static).update(view.base_markup(base, nplayers, marks))
 
 
 class TableScreen(Screen[None]):
     """Plays one session: asks human seats, runs computer seats, shows one player's view."""
 
     BINDINGS = [
-        *(Binding(key, f"choose({pos})", show=False) for pos, key in enumerate(view.OPTION_KEYS)),
+        *(Binding(key, f"key('{key}')", show=False) for key in OPTION_KEYS),
+        Binding("escape,backspace", "back", "Back", show=False),
+        Binding("left_square_bracket", "log_page(-1)", "Log back", show=False),
+        Binding("right_square_bracket", "log_page(1)", "Log on", show=False),
         Binding("s", "save", "Save"),
         Binding("d", "discards", "Discard piles"),
         Binding("c", "cards", "Cards in view"),
@@ -99,19 +109,23 @@ class TableScreen(Screen[None]):
         Binding("q", "quit_game", "Quit"),
     ]
     DEFAULT_CSS = """
-    TableScreen { layout: vertical; }
+    TableScreen { layout: vertical; overflow: hidden; }
     #status { height: 1; background: $primary-background; padding: 0 1; }
-    #players { height: auto; padding: 0 1; }
-    #bases { height: 1fr; min-height: 10; }
-    #bottom { height: 45%; min-height: 12; }
-    #decision { width: 2fr; border: round $accent; }
-    #prompt { height: auto; padding: 0 1; }
+    #players { height: auto; max-height: 6; padding: 0 1; text-wrap: nowrap;
+               text-overflow: ellipsis; }
+    #bases { height: 1fr; min-height: 6; }
+    #bottom { height: 50%; min-height: 10; }
+    #decision { width: 3fr; border: round $accent; }
+    #prompt { height: auto; max-height: 6; padding: 0 1; }
     #thinking { height: auto; padding: 0 1; color: $warning; }
     #options { height: 1fr; border: none; }
+    #more { height: 1; padding: 0 1; color: $warning; }
     #middle { width: 2fr; }
     #hand-box { height: 1fr; border: round $secondary; padding: 0 1; }
     #details-box { height: 1fr; border: round $secondary; padding: 0 1; }
-    #log { width: 2fr; border: round $secondary; }
+    #right { width: 2fr; }
+    #scoring-box { height: auto; max-height: 60%; border: round $warning; padding: 0 1; }
+    #log { height: 1fr; border: round $secondary; }
     """
 
     def __init__(self, session: Session, delay: float = 0.5, max_turns: int | None = None,
@@ -129,7 +143,9 @@ class TableScreen(Screen[None]):
         self.halt = threading.Event()  # set when the table closes: a worker stops early
         self.spin_frame = 0
         self.auto_pass = True
-        self.listed: list[int] = []  # the options listed (engine indices), in order
+        self.entries: list[Entry] = []  # the Decision panel's lines, in order
+        self.group: str | None = None  # the card being played, in the second step of a pick
+        self.recap = Recap()  # the last scoring, VP from abilities, what just happened
         self.stopped = ""
         self._over_shown = False
         self.saved_at = len(session.game.history)  # decisions made when last saved or loaded
@@ -146,28 +162,36 @@ class TableScreen(Screen[None]):
                 yield Static("", id="prompt")
                 yield Static("", id="thinking")
                 yield OptionList(id="options")
+                yield Static("", id="more")
             with Vertical(id="middle"):
                 with VerticalScroll(id="hand-box"):
                     yield Static("", id="hand")
                 with VerticalScroll(id="details-box"):
                     yield Static("[dim]Highlight an option or click a card to read it.[/]",
                                  id="details")
-            yield RichLog(id="log", wrap=True, markup=True, max_lines=2000, min_width=20)
+            with Vertical(id="right"):
+                with VerticalScroll(id="scoring-box"):
+                    yield Static("", id="scoring")
+                yield RichLog(id="log", wrap=True, markup=True, max_lines=2000, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#decision").border_title = "Decision"
         self.query_one("#hand-box").border_title = "Hand"
         self.query_one("#details-box").border_title = "Card"
-        self.query_one("#log").border_title = "Game log"
+        self.query_one("#log").border_title = "Game log ([ ] scroll)"
+        self.query_one("#scoring-box").border_title = "Last scoring & VP"
         self.query_one("#thinking").display = False
+        self.query_one("#more").display = False
+        self.watch(self.query_one("#options", OptionList), "scroll_y",
+                   lambda _: self.show_more(), init=False)
         self.spinner = self.set_interval(SPIN_S, self.spin, pause=True)
         if self.game.history:  # a loaded game: tell its log so far, then go on
             self.log_past()
             self.query_one("#log", RichLog).write(
                 f"[b]Game resumed after {len(self.game.history)} decisions.[/b]")
         else:
-            self.log_events(self.game.events_for(self.narrator.viewer))
+            self.tell(self.game.events_for(self.narrator.viewer), {})
         self.advance()
 
     def on_unmount(self) -> None:
@@ -247,16 +271,32 @@ class TableScreen(Screen[None]):
         """The human at the shown seat picks option ``index``."""
         if not self.my_decision() or not 0 <= index < len(self.game.legal_actions()):
             return
-        self.apply(index)
+        self.apply(index, by_hand=True)
 
-    def apply(self, index: int) -> None:
+    def apply(self, index: int, by_hand: bool = False) -> None:
+        """Play option ``index`` for the human deciding (``by_hand``: they chose it; else it
+        was answered for them, the only option) and go on."""
+        powers = self.powers_now()
+        before = self.obs
         try:
             self.game.apply(index)
         except Exception as err:  # an engine fault: the game stays as it was
             self.notify(f"That did not work: {type(err).__name__}: {err}", severity="error")
             return
-        self.log_events(self.game.events_for(self.narrator.viewer))
+        self.group = None
+        if by_hand:  # what is marked from now on follows this decision
+            self.recap.new_decision(before)
+        self.tell(self.game.events_for(self.narrator.viewer), powers)
         self.advance()
+
+    def powers_now(self, game: Game | None = None) -> dict[int, list[int]]:
+        """Each base's power by player now (public), for the summary of a scoring that the
+        next decision may bring: the power at the last decision before the base scored."""
+        game = game or self.game
+        if game.is_over:
+            return {}
+        obs = game.spectator_observation()
+        return {slot: list(base["power_by_player"]) for slot, base in enumerate(obs["bases"])}
 
     def computer_move(self) -> None:
         """Start the computer seat that must decide now thinking, with the indicator up (set
@@ -305,18 +345,17 @@ class TableScreen(Screen[None]):
     def play(self, plan: Plan) -> None:
         """Apply the computer's decisions to the game, tell them in the log, and go on."""
         game = self.game
-        events: list[Event] = []
         error = plan.error
         for action in plan.actions:
+            powers = self.powers_now()
             try:
                 game.apply(action)
             except Exception as err:  # an engine fault: stop the computer players here
                 error = f"A computer move failed: {type(err).__name__}: {err}"
                 break
-            events.extend(game.events_for(self.narrator.viewer))
+            self.tell(game.events_for(self.narrator.viewer), powers)
         if error:
             self.stopped = error
-        self.log_events(events)
         self.advance()
 
     def capped(self) -> bool:
@@ -345,13 +384,24 @@ class TableScreen(Screen[None]):
         self.query_one("#players", Static).update(view.players_markup(obs, labels, decider))
         self.render_bases(obs)
         hand_box = self.query_one("#hand-box")
-        hand_box.border_title = f"Player {me + 1}'s hand"
         hide_hand = hide_hand or self.hand_hidden() or (
             self.viewer is None and bool(self.session.humans))
+        # the number of cards: the panel may show only some of them (it scrolls)
+        count = "" if hide_hand else f" ({len(obs['hand'])})"
+        hand_box.border_title = f"P{me + 1}'s hand{count}"
         self.query_one("#hand", Static).update(
-            "[dim](hidden)[/]" if hide_hand else view.hand_markup(obs))
+            "[dim](hidden)[/]" if hide_hand else view.hand_markup(obs, self.marks()))
+        self.query_one("#scoring", Static).update(self.recap.markup())
         self.render_decision(obs, labels)
         self.render_thinking()
+
+    def marks(self) -> view.Marks:
+        """What the table marks as just happened (see ``Recap``)."""
+        before = self.recap.before
+        powers = {m["id"]: int(m.get("power", m.get("printed_power", 0)))
+                  for base in before.get("bases", ()) for m in base["minions"]}
+        return view.Marks(recent=frozenset(self.recap.since_decision),
+                          latest=frozenset(self.recap.latest), powers=powers)
 
     def render_thinking(self) -> None:
         """The indicator: which computer seat is thinking, with a spinner that turns while
@@ -380,50 +430,97 @@ class TableScreen(Screen[None]):
             row.mount_all(panels)
             self.call_after_refresh(self.render_bases, obs)
             return
+        marks = self.marks()
         for panel, base in zip(panels, obs["bases"], strict=True):
-            panel.show(base, len(obs["vp"]))
+            panel.show(base, len(obs["vp"]), marks)
 
     def render_decision(self, obs: dict[str, Any], labels: list[str]) -> None:
         game = self.game
         options = self.query_one("#options", OptionList)
         prompt = self.query_one("#prompt", Static)
         options.clear_options()
-        self.listed = []
+        self.entries = []
         decider = game.current_player
+        duel = view.duel_markup(obs)
+        duel_line = f"\n{duel}" if duel else ""
         if game.is_over:
             prompt.update(self.result_text())
+            self.show_more()
             return
         if not self.my_decision():
-            prompt.update(f"Waiting for {view.escape(labels[decider])}…")
+            prompt.update(f"Waiting for {view.escape(labels[decider])}…{duel_line}")
+            self.show_more()
             return
         decision = obs["decision"]
-        head = f"[b]{view.prompt_markup(obs)}[/b]"
-        left = view.plays_left(obs) if decision["kind"] == "main" else ""
-        prompt.update(head + (f"\n[dim]{left}[/]" if left else ""))
         texts = decision["options"]
-        self.listed = view.distinct_options(obs, texts)
+        names = [game.action_label(i) for i in range(len(texts))]
+        listed = view.distinct_options(obs, texts)
+        if self.group is not None and not any(group_of(texts[i]) == self.group for i in listed):
+            self.group = None
+        if self.group is None:
+            head = f"[b]{view.prompt_markup(obs)}[/b]"
+            self.entries = top_entries(texts, names, listed)
+        else:
+            card = view.lookup(self.group.split(" ")[-1])
+            head = (f"[b]Where does {view.escape(card.name if card else 'it')} go?[/b] "
+                    "[dim](Escape: back)[/]")
+            self.entries = group_entries(texts, names, listed, self.group)
+        left = view.plays_left(obs) if decision["kind"] == "main" else ""
+        prompt.update(head + (f"\n[dim]{left}[/]" if left else "") + duel_line)
         options.add_options([
-            Option(view.option_line(obs, pos, game.action_label(i), texts[i]), id=str(i))
-            for pos, i in enumerate(self.listed)])
+            Option(view.entry_line(obs, e, texts[e.index] if e.index is not None else ""),
+                   id=str(pos))
+            for pos, e in enumerate(self.entries)])
         options.highlighted = 0
         options.focus()
+        self.call_after_refresh(self.show_more)
 
-    def log_events(self, events: list[Event], narrator: Narrator | None = None) -> None:
+    def show_more(self) -> None:
+        """Under the options, how many are out of sight above and below (the list scrolls):
+        the list never hides options without saying so."""
+        options = self.query_one("#options", OptionList)
+        more = self.query_one("#more", Static)
+        height = options.scrollable_content_region.height
+        top = round(options.scroll_y)
+        first: dict[int, int] = {}
+        last: dict[int, int] = {}
+        for y, (index, _) in enumerate(options._lines):  # (option, line in it) per line
+            first.setdefault(index, y)
+            last[index] = y
+        above = sum(1 for y in last.values() if y < top)
+        below = sum(1 for y in first.values() if y >= top + height) if height > 0 else 0
+        parts = ([f"▲ {above} more above"] if above else []) + (
+            [f"▼ {below} more below"] if below else [])
+        more.update(" · ".join(parts) + (" (↑↓ or scroll)" if parts else ""))
+        if more.display != bool(parts):  # the list's height changes: count again
+            more.display = bool(parts)
+            self.call_after_refresh(self.show_more)
+
+    def tell(self, events: list[Event], powers: dict[int, list[int]],
+             narrator: Narrator | None = None) -> None:
+        """One move's events: told in the log, and read for the scoring panel and the marks
+        of what just happened (``powers``: each base's power by player before the move)."""
+        narrator = narrator or self.narrator
+        pairs = narrator.narrate_events(events)
         log = self.query_one("#log", RichLog)
-        for ev, text in (narrator or self.narrator).narrate_events(events):
+        # a reader scrolled back in the log stays where they are
+        following = log.scroll_y >= log.max_scroll_y - 1
+        for ev, text in pairs:
             line = view.escape(text)
             log.write(f"[b]{line}[/b]" if ev["kind"] in ("start_turn", "scored", "game_over")
-                      else line)
+                      else line, scroll_end=following)
+        self.recap.take(pairs, narrator.g.names, narrator.base_card, powers, narrator.g.turn)
 
     def log_past(self) -> None:
         """A loaded game's log so far: its decisions replayed from the setup and told."""
         replay = Game.new(self.game.setup)
         viewer = self._log_viewer()
         narrator = Narrator(replay, viewer=viewer)
-        self.log_events(replay.events_for(viewer), narrator)
+        self.tell(replay.events_for(viewer), {}, narrator)
         for text in self.game.history:
+            powers = self.powers_now(replay)
             replay.apply(text)
-            self.log_events(replay.events_for(viewer), narrator)
+            self.tell(replay.events_for(viewer), powers, narrator)
 
     def result_text(self) -> str:
         result = self.game.result or {}
@@ -448,21 +545,53 @@ class TableScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id == "options" and event.option.id is not None:
-            self.choose(int(event.option.id))
+            self.pick(int(event.option.id))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id != "options" or event.option.id is None:
             return
+        self.show_more()
+        position = int(event.option.id)
+        if not self.obs or not 0 <= position < len(self.entries):
+            return
+        entry = self.entries[position]
         texts = self.game.action_texts()
-        index = int(event.option.id)
-        if index < len(texts) and self.obs:
-            self.query_one("#details", Static).update(
-                view.option_details(self.obs, self.game.action_label(index), texts[index]))
+        details = self.query_one("#details", Static)
+        if entry.index is not None and entry.index < len(texts):
+            details.update(view.option_details(self.obs, self.game.action_label(entry.index),
+                                               texts[entry.index]))
+        elif entry.group is not None:
+            self.show_details(entry.group.split(" ")[-1])
 
-    def action_choose(self, position: int) -> None:
-        """The option keys (1-9, 0, then letters) pick the listed options."""
-        if 0 <= position < len(self.listed):
-            self.choose(self.listed[position])
+    def pick(self, position: int) -> None:
+        """The entry at ``position`` is chosen: an option is played, a card opens the
+        second step (where it goes), the way back returns to every option."""
+        if not self.my_decision() or not 0 <= position < len(self.entries):
+            return
+        entry = self.entries[position]
+        if entry.index is not None:
+            self.choose(entry.index)
+            return
+        self.group = entry.group
+        self.render_decision(self.obs, self.labels())
+
+    def action_key(self, key: str) -> None:
+        """An option's key (``1``-``9``, ``0``, letters; ``e`` ends the phase) picks it."""
+        for position, entry in enumerate(self.entries):
+            if entry.key == key:
+                self.pick(position)
+                return
+
+    def action_back(self) -> None:
+        """Escape, in the second step of a pick: back to every option."""
+        if self.group is not None:
+            self.action_key(BACK_KEY)
+
+    def action_log_page(self, direction: int) -> None:
+        """``[`` and ``]``: page back and on through the game log."""
+        log = self.query_one("#log", RichLog)
+        log.scroll_to(y=log.scroll_y + direction * max(1, log.scrollable_content_region.height
+                                                       - 1), animate=False)
 
     def action_save(self, then_quit: bool = False) -> None:
         default = self.save_path or f"smashup-{self.game.setup.get('seed', 0)}.json"

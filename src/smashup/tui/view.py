@@ -10,12 +10,15 @@ On play, you gain one victory point.
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from textual.markup import escape as escape
 
 from ..engine.defs import REGISTRY, BaseDef, CardDef, shown_text
 from ..engine.requests import sourced_prompt
+from .moves import Entry
 
 COLOURS = ("#ff6f6f", "#6fa8ff", "#7ddc6f", "#f2d35b")
 """One colour per player."""
@@ -63,25 +66,64 @@ def _action_kind(d: CardDef) -> str:
 # ---- bases -----------------------------------------------------------------------------------
 
 
-def base_markup(base: dict[str, Any], nplayers: int) -> str:
-    """A base: breakpoint (current and printed), VP, ability, power, minions and actions."""
+@dataclass(frozen=True)
+class Marks:
+    """What the table marks as just happened: the cards the latest move named (``latest``),
+    those named since the seat last decided (``recent``), and each minion's power when it
+    last decided (``powers``), to show what changed."""
+
+    recent: frozenset[str] = frozenset()
+    latest: frozenset[str] = frozenset()
+    powers: dict[str, int] = field(default_factory=dict)
+
+
+NO_MARKS = Marks()
+
+
+def marked(name: str, marks: Marks, label: str | None = None) -> str:
+    """A card's clickable name, highlighted when the latest move named it and flagged with
+    ``•`` when a move since the seat's last decision did."""
+    text = link(name, label)
+    if name in marks.latest:
+        return f"[reverse]{text}[/]"
+    if name in marks.recent:
+        return f"[yellow]•[/]{text}"
+    return text
+
+
+def power_change(name: str, power: int, marks: Marks) -> str:
+    """`` (+2)`` when a minion's power changed since the seat last decided."""
+    before = marks.powers.get(name)
+    if before is None or before == power:
+        return ""
+    return f" [yellow]({power - before:+d})[/]"
+
+
+def will_score(base: dict[str, Any]) -> bool:
+    """Has the base reached its breakpoint (so it scores in the Score Bases phase, unless
+    its power drops first)?"""
+    return bool(base["total_power"] >= base["breakpoint"] > 0)
+
+
+def base_markup(base: dict[str, Any], nplayers: int, marks: Marks = NO_MARKS) -> str:
+    """A base: power against its breakpoint (and the printed one), VP, each player's power,
+    minions, actions, buried cards, then its ability (the static part, read last)."""
     bp, printed = base["breakpoint"], base["printed_breakpoint"]
     bp_text = f"{bp}" if bp == printed else f"{bp} (printed {printed})"
     total = base["total_power"]
     lines = [
-        f"Power [b]{total}[/b] / breakpoint {bp_text}",
-        f"VP: 1st {base['vp'][0]} · 2nd {base['vp'][1]} · 3rd {base['vp'][2]}",
-        f"[dim italic]{link(base['id'], base['text'] or 'No ability.')}[/]",
-        "  ".join(f"{player_tag(p)} {base['power_by_player'][p]}" for p in range(nplayers)),
+        f"Power [b]{total}[/b]/{bp_text}",
+        f"VP {base['vp'][0]}/{base['vp'][1]}/{base['vp'][2]}",
+        " ".join(f"{player_tag(p)} {base['power_by_player'][p]}" for p in range(nplayers)),
     ]
-    if base["minions"]:
-        lines.append("")
+    if will_score(base):
+        lines.insert(0, "[b reverse yellow] ⚑ AT BREAKPOINT [/]")
     for m in base["minions"]:
-        lines.extend(minion_lines(m))
+        lines.extend(minion_lines(m, marks))
     if base["actions"]:
         lines.append("[u]Actions here[/u]")
         for a in base["actions"]:
-            lines.append(f" {link(a['id'])} {player_tag(a.get('controller', a['owner']))}")
+            lines.append(f" {marked(a['id'], marks)} {player_tag(a.get('controller', a['owner']))}")
             lines.extend(stored_lines(a))
     buried = base.get("buried") or []
     if buried:
@@ -94,6 +136,7 @@ def base_markup(base: dict[str, Any], nplayers: int) -> str:
         tags = f" ({' '.join(player_tag(p) for p in owners)})" if owners else ""
         parts = shown + ([f"{len(hidden)} face down{tags}"] if hidden else [])
         lines.append("Buried: " + ", ".join(parts))
+    lines.append(f"[dim italic]{link(base['id'], base['text'] or 'No ability.')}[/]")
     return "\n".join(lines)
 
 
@@ -103,10 +146,11 @@ def copied_note(card: dict[str, Any]) -> str:
     return f" (copying {', '.join(copied)})" if copied else ""
 
 
-def minion_lines(m: dict[str, Any]) -> list[str]:
-    """``5 Invader P1`` with counters, owner (if not the controller) and attached actions."""
+def minion_lines(m: dict[str, Any], marks: Marks = NO_MARKS) -> list[str]:
+    """``5 Invader P1`` with counters, owner (if not the controller) and attached actions;
+    what just happened to it marked (see ``Marks``)."""
     power = m.get("power", m.get("printed_power", 0))
-    extra = ""
+    extra = power_change(m["id"], power, marks)
     if m.get("counters"):
         extra += f" [b]+{m['counters']}c[/b]"
     if m["owner"] != m.get("controller", m["owner"]):
@@ -115,9 +159,10 @@ def minion_lines(m: dict[str, Any]) -> list[str]:
     if m.get("lost_abilities"):  # Bruiser, The Touch: its abilities are gone for now
         extra += " (no abilities)"
     diff = "" if power == m.get("printed_power", power) else "*"
-    lines = [f"[b]{power:>2}{diff}[/b] {link(m['id'])} {player_tag(m['controller'])}{extra}"]
+    lines = [f"[b]{power:>2}{diff}[/b] {marked(m['id'], marks)} {player_tag(m['controller'])}"
+             f"{extra}"]
     for a in m.get("attached", []):
-        lines.append(f"    + {link(a['id'])} {player_tag(a.get('controller', a['owner']))}"
+        lines.append(f"    + {marked(a['id'], marks)} {player_tag(a.get('controller', a['owner']))}"
                      + copied_note(a))
     return lines + stored_lines(m)
 
@@ -157,9 +202,9 @@ def players_markup(obs: dict[str, Any], labels: list[str], deciding: int) -> str
     for p, label in enumerate(labels):
         turn = "▶" if p == obs["current"] else " "
         mark = " [reverse] deciding [/]" if p == deciding else ""
-        line = (f"{turn} {player_tag(p)} {escape(label)} · {faction_names(obs['factions'][p])}"
-                f" · [b]{obs['vp'][p]} VP[/b] · hand {obs['hand_sizes'][p]}"
-                f" · deck {obs['deck_sizes'][p]} · discard {len(obs['discards'][p])}{mark}")
+        line = (f"{turn} {player_tag(p)} {escape(label)}{mark} · [b]{obs['vp'][p]} VP[/b]"
+                f" · hand {obs['hand_sizes'][p]} · deck {obs['deck_sizes'][p]}"
+                f" · discard {len(obs['discards'][p])}")
         stasis = obs.get("stasis", [[]] * len(labels))[p]
         if stasis:
             line += " · stasis: " + ", ".join(stasis_note(c) for c in stasis)
@@ -171,21 +216,50 @@ def players_markup(obs: dict[str, Any], labels: list[str], deciding: int) -> str
             line += " · [b]extra turn[/b] to come" + (f" ×{extra}" if extra > 1 else "")
         for kinds in obs.get("next_turn_extras", [[]] * len(labels))[p]:  # Wraithrustlers HQ
             line += f" · next turn: extra {' or '.join(kinds)}"
-        lines.append(line)
-    duel = obs.get("duel")
-    if duel:  # a duel under way: its minions, and whether each side placed a card face down
-        sides = [f"{link(m) if m else 'a minion gone'} ({player_tag(p)}"
-                 f"{', card face down' if down else ''})"
-                 for m, p, down in zip(duel["minions"], duel["controllers"], duel["placed"],
-                                       strict=True)]
-        mine = f" · yours: {', '.join(link(c) for c in duel['mine'])}" if duel.get("mine") else ""
-        lines.append(f"  [b]Duel[/b]: {sides[0]} against {sides[1]}{mine}")
+        # the factions last: on a narrow screen the line is cut there first
+        lines.append(f"{line} · {faction_names(obs['factions'][p])}")
+    duel = duel_markup(obs)
+    if duel:
+        lines.append(duel)
     return "\n".join(lines)
 
 
-def hand_markup(obs: dict[str, Any]) -> str:
+def minion_power(obs: dict[str, Any], name: str) -> int | None:
+    """The power of a minion in play, as the observation shows it."""
+    for base in obs["bases"]:
+        for m in base["minions"]:
+            if m["id"] == name:
+                return int(m.get("power", m.get("printed_power", 0)))
+    return None
+
+
+def duel_markup(obs: dict[str, Any]) -> str:
+    """A duel under way: both minions with their controller and power, whether each side
+    has placed a card face down, and the card the viewer placed (theirs only)."""
+    duel = obs.get("duel")
+    if not duel:
+        return ""
+    sides = []
+    for m, p, down in zip(duel["minions"], duel["controllers"], duel["placed"], strict=True):
+        power = minion_power(obs, m) if m else None
+        what = f"{link(m)} {player_tag(p)}" if m else f"a minion gone ({player_tag(p)})"
+        if power is not None:
+            what += f" power [b]{power}[/b]"
+        what += ", card face down" if down else ", no card yet"
+        sides.append(what)
+    slot = duel.get("slot")
+    base = (obs["bases"][slot]["name"]
+            if isinstance(slot, int) and 0 <= slot < len(obs["bases"]) else "")
+    where = f" at {escape(base)}" if base else ""
+    mine = f" · yours: {', '.join(link(c) for c in duel['mine'])}" if duel.get("mine") else ""
+    return (f"[b reverse] Duel [/]{where}: {sides[0]} [b]vs[/b] {sides[1]}{mine} "
+            "[dim](? explains duels)[/]")
+
+
+def hand_markup(obs: dict[str, Any], marks: Marks = NO_MARKS) -> str:
     """The hand; at the holder's Play Cards decision, a card they cannot play now is marked
-    ✗ with the reason, and an action that would do nothing now is marked !."""
+    ✗ with the reason, and an action that would do nothing now is marked !; a card that
+    came since the holder's last decision is flagged ``•``."""
     if not obs["hand"]:
         return "[dim](no cards)[/]"
     lines = []
@@ -195,7 +269,7 @@ def hand_markup(obs: dict[str, Any]) -> str:
         d = lookup(name)
         tag = (f"{d.power:>3}" if isinstance(d, CardDef) and d.kind == "minion"
                else "[dim]act[/]")
-        line = f"{tag} {link(name)}"
+        line = f"{tag} {marked(name, marks)}"
         if name in unplayable:
             line = f"[dim]{line} ✗ {escape(unplayable[name])}[/]"
         elif name in warnings:
@@ -304,24 +378,34 @@ def _readable_word(word: str) -> str:
     return word if d is None else d.name + copy
 
 
-OPTION_KEYS = "1234567890abefghijklmnoprtuvwxyz"
-"""The keys that pick the listed options, in order (c, d, q and s are the table's own keys)."""
+def key_name(key: str | None) -> str:
+    """How a key is shown before its option (``1.``, ``e.``, ``esc``)."""
+    if key is None:
+        return "  "
+    return "esc" if key == "escape" else f"{key}."
 
 
-def option_key(position: int) -> str | None:
-    """The key that picks the option listed at ``position`` (from 0), if it has one."""
-    return OPTION_KEYS[position] if 0 <= position < len(OPTION_KEYS) else None
-
-
-def option_line(obs: dict[str, Any], index: int, label: str, text: str) -> str:
-    """``3. Invader — at Tortuga, P2's`` (a hint where a bare card choice could be ambiguous)."""
+def entry_line(obs: dict[str, Any], entry: Entry, text: str = "") -> str:
+    """``3. Invader — at Tortuga, P2's``: an entry of the Decision panel with its key, and
+    where a card it names is (a bare card choice could be ambiguous). ``text`` is the
+    option's text form, when the entry is an option."""
     hint = ""
-    words = text.split(" ")
-    if len(words) == 1 or words[0] in ("trigger", "special"):
+    words = text.split(" ") if text else []
+    if words and (len(words) == 1 or words[0] in ("trigger", "special")):
         place = where_is(obs, words[-1]) if "#" in words[-1] else ""
         hint = f" [dim]— {escape(place)}[/]" if place else ""
-    key = option_key(index)
-    return f"{key + '.' if key else '  '} {escape(readable(label))}{hint}"
+    elif entry.target:
+        if entry.target.startswith("base:"):
+            base = next((b for b in obs["bases"] if b["id"] == entry.target), None)
+            if base is not None:
+                hint = f" [dim]{base['total_power']}/{base['breakpoint']}[/]"
+        else:
+            place = where_is(obs, entry.target)
+            hint = f" [dim]— {escape(place)}[/]" if place else ""
+    label = escape(readable(entry.label))
+    if entry.group is not None:
+        label = f"[b]{label}[/b]"
+    return f"{key_name(entry.key)} {label}{hint}"
 
 
 OPTION_HELP = {
@@ -347,20 +431,33 @@ def hand_card_notes(obs: dict[str, Any], name: str) -> str:
     return ""
 
 
+def prompt_cards(obs: dict[str, Any]) -> list[str]:
+    """The cards the prompt names that the seat knows of, away from the table (the top card
+    of a deck, a card in another hand): "Discard Howl or keep it on top?" names Howl."""
+    prompt = (obs.get("decision") or {}).get("prompt", "")
+    found = []
+    for name, _, _ in obs.get("known") or []:
+        d = lookup(name)
+        if d is not None and re.search(rf"\b{re.escape(d.name)}\b", prompt) and name not in found:
+            found.append(name)
+    return found
+
+
 def option_details(obs: dict[str, Any], label: str, text: str) -> str:
     """The Card panel for a highlighted option: the text of each card or base it names (with
     a warning for a hand card that would do nothing), else what the choice does and the text
     of the card or base that asks — never a bare ``end`` or ``yes``."""
     names = option_cards(text)
+    decision = obs.get("decision") or {}
+    source = decision.get("source_id")
+    asked = f"\n\n[dim]Asked by:[/] {card_details(source)}" if source else ""
     if names:
         return "\n\n".join(card_details(n) + (hand_card_notes(obs, n) if n in obs["hand"]
-                                               else "") for n in names)
+                                               else "") for n in names) + (
+            asked if source not in names else "")
     word = text.split(":", 1)[0]
     lines = [f"[b]{escape(readable(label))}[/b]"]
     if word in OPTION_HELP:
         lines.append(OPTION_HELP[word])
-    decision = obs.get("decision") or {}
-    source = decision.get("source_id")
-    if source:
-        lines.append(f"\n[dim]Asked by:[/] {card_details(source)}")
-    return "\n".join(lines)
+    named = "".join(f"\n\n{card_details(n)}" for n in prompt_cards(obs))
+    return "\n".join(lines) + named + asked

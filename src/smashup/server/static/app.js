@@ -219,12 +219,14 @@ function renderSeatRows(count) {
         "aria-label": `Player ${seat + 1}: name`,
       },
     });
+    name.addEventListener("input", checkSeatNames);
     box.append(el("div", {
       className: "seat-row",
       dataset: { seat },
       style: { "--pc": colourOf(seat) },
     }, el("span", { className: "seat-label", text: `Player ${seat + 1}` }), kind, name));
   }
+  checkSeatNames();
 }
 
 /** The bases field as the server wants it: "factions", "all" or the list of sets ticked. */
@@ -236,6 +238,12 @@ function basesValue(value) {
 async function createGame() {
   const error = $("lobby-error");
   error.hidden = true;
+  const clash = checkSeatNames();
+  if (clash) {
+    showLobbyError(clash);
+    document.querySelector("#seats .seat-name[aria-invalid='true']").focus();
+    return;
+  }
   const seats = [...document.querySelectorAll("#seats .seat-row")].map((row) => ({
     kind: row.querySelector(".seat-kind").value,
     name: row.querySelector(".seat-name").value.trim(),
@@ -274,6 +282,40 @@ function showLobbyError(message) {
   const error = $("lobby-error");
   error.textContent = message;
   error.hidden = false;
+  // the name the server refused (its message says "seats[1]: ...") gets the focus
+  const seat = /^seats\[(\d+)\]/.exec(message);
+  const field = seat ? $(`seat-name-${seat[1]}`) : null;
+  if (field) {
+    field.setAttribute("aria-invalid", "true");
+    field.focus();
+  }
+}
+
+/**
+ * Two seats may not have the same name (the server refuses it too: every prompt and log
+ * line names players). Marks the clashing name fields and says which; returns the sentence,
+ * or "" when every name differs. An empty field stands for its placeholder ("Player 2").
+ */
+function checkSeatNames() {
+  const fields = [...document.querySelectorAll("#seats .seat-name")];
+  const names = fields.map((field) => (field.value.trim() || field.placeholder).replace(/\s+/g, " "));
+  const seen = new Map();
+  let message = "";
+  fields.forEach((field, i) => {
+    const folded = names[i].toLowerCase();
+    const first = seen.get(folded);
+    const clash = first !== undefined;
+    if (clash) field.setAttribute("aria-invalid", "true");
+    else field.removeAttribute("aria-invalid");
+    if (clash && !message) {
+      message = `Two players can't have the same name: player ${first + 1} and player ${i + 1} are both "${names[i]}".`;
+    }
+    if (!clash) seen.set(folded, i);
+  });
+  const note = $("name-error");
+  note.textContent = message;
+  note.hidden = !message;
+  return message;
 }
 
 function absoluteUrl(path) {
@@ -291,10 +333,7 @@ function showInvitations(game, hotseat) {
   const hotseatLink = absoluteUrl(game.hotseat_link ||
     `/game/${encodeURIComponent(game.id)}#tokens=${persons.map((s) => s.token).join(",")}`);
   const spectateLink = absoluteUrl(game.spectate_link || `/game/${encodeURIComponent(game.id)}`);
-  if (persons.length === 1) { // nobody to invite: straight to the table
-    location.assign(links[0]);
-    return;
-  }
+  // shown even when nobody else is invited: the spectators' link is always given
   const list = clear($("invite-list"));
   persons.forEach((seat, i) => {
     list.append(inviteItem(`${seat.name} (player ${seat.seat + 1})`, links[i], seat.seat));
@@ -308,19 +347,17 @@ function showInvitations(game, hotseat) {
   open.textContent = persons.length ? "Open my seat" : "Watch the game";
   $("new-game").hidden = true;
   $("invitations").hidden = false;
+  $("invitations-title").focus(); // a screen reader reads the new panel; Tab reaches the links
 }
 
 function inviteItem(title, url, seat) {
-  const input = el("input", {
-    className: "invite-url",
-    type: "text",
-    attrs: { value: url, readonly: true, "aria-label": `Link: ${title}` },
-  });
-  input.addEventListener("focus", () => input.select());
+  // the whole link as text that wraps (a phone shows all of it), not a field that cuts it
+  const input = el("code", { className: "invite-url", text: url });
   const copy = el("button", {
     className: "copy",
     type: "button",
     text: "Copy",
+    attrs: { "aria-label": `Copy the link: ${title}` },
     on: { click: () => copyText(url, copy) },
   });
   return el("li", {
@@ -363,6 +400,10 @@ const table = {
   discardOpenFor: null, // the player whose discard pile is open
   notice: "",
   logAtBottom: true,    // the log follows new lines until the reader scrolls up
+  draftLook: null,      // the faction whose cards the draft shows
+  focusOptions: false,  // the keyboard's focus was on the options: it stays there
+  helpTopics: null,     // the help dialog's topics, once loaded (GET /api/help)
+  helpReturn: null,     // what had the focus before the help dialog opened
 };
 
 function storageKey(gameId) {
@@ -723,6 +764,7 @@ function render() {
   renderBases(view, obs);
   renderPlayers(view, obs);
   renderDecision(view, obs);
+  keepOptionsFocus();
   renderHand(view, obs);
   renderLog(table.shown);
   renderDiscardView();
@@ -855,6 +897,7 @@ function renderDraft(view) {
     return;
   }
   const d = view.draft;
+  const refocus = focusedIn(box);
   clear(box);
   box.hidden = false;
   box.append(el("h2", {
@@ -886,21 +929,109 @@ function renderDraft(view) {
   });
   box.append(picks);
 
-  if (mine && (d.available || []).length) {
-    const choices = el("div", { className: "faction-choices", attrs: { role: "group" } });
-    d.available.forEach((key, i) => {
-      choices.append(el("button", {
-        className: "faction",
-        type: "button",
-        dataset: { key },
-        attrs: { disabled: table.pending || table.handover, "aria-label": factionName(key) },
-        on: { click: () => sendPick(key) },
-      }, i < 10 ? el("span", { className: "key", text: String((i + 1) % 10) }) : null,
-      el("span", { className: "label", text: factionName(key) }),
-      factionSet(key) ? el("span", { className: "set", text: factionSet(key) }) : null));
-    });
-    box.append(choices);
+  renderDraftChoices(view, box, mine);
+  if (refocus) refocus();
+}
+
+/**
+ * The factions still free, as buttons that show a faction's cards (anyone may look); on your
+ * pick, the faction looked at is picked with the "Pick …" button under its cards, so a
+ * click or a key never picks by accident. Keys 1–9 and 0 look at the first ten.
+ */
+function renderDraftChoices(view, box, mine) {
+  const d = view.draft;
+  const available = (mine ? d.available : d.free) || [];
+  if (!available.includes(table.draftLook)) table.draftLook = null;
+  if (!available.length || table.handover) return;
+  box.append(el("h3", {
+    className: "draft-help",
+    attrs: { id: "draft-choices-title" },
+    text: mine ? "Choose a faction to see its cards, then pick it" : "Factions still free (choose one to see its cards)",
+  }));
+  const choices = el("div", { className: "faction-choices", attrs: { role: "group", "aria-labelledby": "draft-choices-title" } });
+  available.forEach((key, i) => {
+    choices.append(el("button", {
+      className: key === table.draftLook ? "faction looked" : "faction",
+      type: "button",
+      dataset: { key },
+      attrs: { "aria-pressed": key === table.draftLook ? "true" : "false" },
+      on: { click: () => lookAtFaction(key, false) },
+    }, i < 10 ? el("span", { className: "key", attrs: { "aria-hidden": "true" }, text: String((i + 1) % 10) }) : null,
+    el("span", { className: "label", text: factionName(key) }),
+    factionSet(key) ? el("span", { className: "set", text: factionSet(key) }) : null));
+  });
+  box.append(choices);
+  if (table.draftLook) box.append(factionPreview(table.draftLook, mine));
+}
+
+/**
+ * Where the focus is inside `box`, as a function that puts it back on the same control
+ * (by id or data-key) once `box` was built again; null when the focus is elsewhere.
+ * Rebuilding a panel on each view must not throw a keyboard user back to the page's top.
+ */
+function focusedIn(box) {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || !box.contains(focused)) return null;
+  const id = focused.id;
+  const key = focused.dataset ? focused.dataset.key || focused.dataset.text : null;
+  const index = [...box.querySelectorAll("button")].indexOf(focused);
+  return () => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    let again = id ? $(id) : null;
+    if (!again && key) {
+      again = [...box.querySelectorAll("button")].find((b) => b.dataset.key === key || b.dataset.text === key);
+    }
+    if (!again || again.disabled) {
+      const buttons = [...box.querySelectorAll("button:not([disabled])")];
+      again = buttons[Math.min(Math.max(index, 0), buttons.length - 1)] || null;
+    }
+    if (again && box.contains(again)) again.focus();
+  };
+}
+
+/** Show a faction's cards in the draft; with `toPick`, the focus goes to its Pick button. */
+function lookAtFaction(key, toPick) {
+  table.draftLook = key;
+  render();
+  const target = toPick && $("draft-confirm") && !$("draft-confirm").disabled
+    ? $("draft-confirm") : $("draft-preview-title");
+  if (target) target.focus();
+}
+
+/** A faction's twenty cards (minions first, with their power and text) and, on your pick,
+ * the button that picks it. */
+function factionPreview(key, mine) {
+  const found = ((catalog && catalog.factions) || []).find((f) => f.key === key);
+  const deck = (found && found.cards) || [];
+  const preview = el("section", {
+    className: "faction-preview",
+    attrs: { "aria-labelledby": "draft-preview-title" },
+  });
+  preview.append(el("h3", {
+    attrs: { id: "draft-preview-title", tabindex: "-1" },
+    text: `${factionName(key)}${factionSet(key) ? ` (${factionSet(key)})` : ""}: its cards`,
+  }));
+  if (mine) {
+    preview.append(el("button", {
+      className: "primary",
+      type: "button",
+      attrs: { id: "draft-confirm", disabled: table.pending },
+      text: `Pick ${factionName(key)}`,
+      on: { click: () => sendPick(key) },
+    }));
   }
+  const list = el("ul", { className: "preview-cards" });
+  for (const { key: cardKey, copies } of deck) {
+    const card = (catalog.cards || {})[cardKey];
+    if (!card) continue;
+    const kind = card.type === "minion" ? `minion, power ${card.power}` : card.type;
+    list.append(el("li", { className: `preview-card ${card.type}` },
+      el("span", { className: "copies", text: `${copies}×` }), " ",
+      el("strong", { text: card.name }), el("span", { className: "meta", text: ` (${kind})` }),
+      card.text ? el("span", { className: "text", text: ` ${card.text}` }) : null));
+  }
+  preview.append(list);
+  return preview;
 }
 
 /* Bases --------------------------------------------------------------------------------- */
@@ -1124,7 +1255,7 @@ function renderPlayers(view, obs) {
         ? el("span", {
           className: seat.connected ? "online on" : "online off",
           title: seat.connected ? "connected" : "not connected",
-          attrs: { "aria-label": seat.connected ? "connected" : "not connected" },
+          attrs: { role: "img", "aria-label": seat.connected ? "connected" : "not connected" },
         }) : null,
       deciding === p ? el("span", { className: "tag deciding-tag", text: "deciding" }) : null);
     node.append(head);
@@ -1456,7 +1587,7 @@ function renderHandover(view) {
 function closeTopOverlay() {
   if (dismissScoring()) return true;
   if (!$("help").hidden) {
-    $("help").hidden = true;
+    closeHelp();
     return true;
   }
   if (!$("discard-view").hidden) {
@@ -1477,7 +1608,8 @@ function closeTopOverlay() {
 
 function wireTableControls() {
   $("skip").addEventListener("click", skipAhead);
-  $("help-button").addEventListener("click", () => { $("help").hidden = !$("help").hidden; });
+  $("help-button").addEventListener("click", toggleHelp);
+  wireAccessibility();
   $("handover-ready").addEventListener("click", () => {
     table.handover = false;
     render();
@@ -1485,13 +1617,13 @@ function wireTableControls() {
   for (const overlay of [$("help"), $("discard-view")]) {
     overlay.querySelector(".close").addEventListener("click", () => {
       if (overlay.id === "discard-view") closeDiscard();
-      else overlay.hidden = true;
+      else closeHelp();
     });
     // a click on the dimmed backdrop (not the dialog) closes it too
     overlay.addEventListener("click", (event) => {
       if (event.target !== overlay) return;
       if (overlay.id === "discard-view") closeDiscard();
-      else overlay.hidden = true;
+      else closeHelp();
     });
   }
   $("details").querySelector(".close").addEventListener("click", () => { $("details").hidden = true; });
@@ -1512,8 +1644,12 @@ function onKey(event) {
     return;
   }
   if (event.key === "?") {
-    $("help").hidden = !$("help").hidden;
+    toggleHelp();
     event.preventDefault();
+    return;
+  }
+  if (event.key === "o" && !table.handover && $("help").hidden && $("discard-view").hidden) {
+    if (focusFirstOption()) event.preventDefault();
     return;
   }
   const letter = Object.values(FIXED_KEYS).includes(event.key);
@@ -1523,15 +1659,15 @@ function onKey(event) {
   if (!view) return;
   if (view.stage === "draft") {
     const available = (view.draft && view.draft.current === view.seat && view.draft.available) || [];
-    if (!letter && available[index]) {
+    const free = (view.draft && (available.length ? available : view.draft.free)) || [];
+    if (!letter && free[index]) {
       event.preventDefault();
-      sendPick(available[index]);
+      lookAtFaction(free[index], available.length > 0);
     }
     return;
   }
   const options = currentOptions();
-  const keys = optionKeys(options);
-  const chosen = options[keys.indexOf(event.key)];
+  const chosen = letter ? options.find((o) => FIXED_KEYS[o.text] === event.key) : options[index];
   if (chosen) {
     event.preventDefault();
     sendOption(chosen.text);
@@ -1871,20 +2007,10 @@ function findMinion(obs, id) {
   return null;
 }
 
-/** The keys of the options: the fixed ones (end, pass, …), then 1–9, 0 for the others. */
+/** The key shown on each option: its fixed letter when it has one (end, pass, …: the same
+ * every time), else its place among the first ten (1–9, 0). A digit always picks by place. */
 function optionKeys(options) {
-  const keys = [];
-  let n = 0;
-  for (const option of options) {
-    const fixed = FIXED_KEYS[option.text];
-    if (fixed) {
-      keys.push(fixed);
-    } else {
-      n += 1;
-      keys.push(n <= 10 ? String(n % 10) : null);
-    }
-  }
-  return keys;
+  return options.map((option, i) => FIXED_KEYS[option.text] || (i < 10 ? String((i + 1) % 10) : null));
 }
 
 /** Drag a card of the hand onto a base (or a minion there) to play it there. */
@@ -1975,4 +2101,108 @@ function renderOffered(view, obs) {
   }
   $("decision").append(el("div", { className: "offered", attrs: { id: "offered" } },
     el("h3", { className: "area-title", text: "Cards in this choice" }), list));
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Help dialog                                                                               */
+/* ---------------------------------------------------------------------------------------- */
+
+function toggleHelp() {
+  if ($("help").hidden) openHelp();
+  else closeHelp();
+}
+
+/** The help: keys, mouse, the spectators' link and the rules topics (smashup.help_topics,
+ * the same texts as the terminal game's help), loaded once from /api/help. */
+function openHelp() {
+  table.helpReturn = document.activeElement;
+  $("help").hidden = false;
+  const watch = $("help-watch-link");
+  if (watch && table.gameId) watch.textContent = absoluteUrl(`/game/${encodeURIComponent(table.gameId)}`);
+  $("help").querySelector(".close").focus();
+  if (!table.helpTopics) loadHelpTopics();
+}
+
+function closeHelp() {
+  $("help").hidden = true;
+  const back = table.helpReturn;
+  table.helpReturn = null;
+  if (back && back !== document.body && document.contains(back)) back.focus();
+}
+
+async function loadHelpTopics() {
+  const box = $("help-topics");
+  try {
+    const response = await fetch("/api/help", { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    table.helpTopics = (await response.json()).topics || [];
+  } catch (err) {
+    clear(box).append(el("p", { className: "muted", text: `The rules could not be loaded (${err.message}).` }));
+    return;
+  }
+  clear(box);
+  for (const topic of table.helpTopics) {
+    // a disclosure per topic: the list stays short, and each opens with Enter or Space
+    box.append(el("details", { className: "help-topic", dataset: { topic: topic.key } },
+      el("summary", { text: topic.title }),
+      topic.body.split(/\n\s*\n/).map((paragraph) => el("p", { text: paragraph.trim() }))));
+  }
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Keyboard and screen readers                                                               */
+/* ---------------------------------------------------------------------------------------- */
+
+function wireAccessibility() {
+  // whether the keyboard is working the options (a decision rebuilds them: see keepOptionsFocus)
+  document.addEventListener("focusin", (event) => {
+    table.focusOptions = $("options").contains(event.target);
+  });
+  const skip = $("skip-to-options");
+  if (skip) {
+    skip.addEventListener("click", (event) => {
+      event.preventDefault();
+      if (!focusFirstOption()) $("decision").focus();
+    });
+  }
+  // a dialog keeps the keyboard inside it while it is open (Tab wraps round)
+  for (const overlay of [$("help"), $("discard-view")]) {
+    overlay.addEventListener("keydown", (event) => trapTab(event, overlay));
+  }
+}
+
+/** Focus the first option that may be chosen; false when there is none. */
+function focusFirstOption() {
+  const first = document.querySelector("#options button.option:not([disabled])");
+  if (!first) return false;
+  first.focus();
+  return true;
+}
+
+/** The options are rebuilt on every view: when the keyboard was on them, it goes back to the
+ * first one (or stays pending on the decision panel until they come). */
+function keepOptionsFocus() {
+  if (!table.focusOptions) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  if (!focusFirstOption()) {
+    $("decision").focus({ preventScroll: true });
+    table.focusOptions = true; // focusin on the panel reset it: the options come next view
+  }
+}
+
+function trapTab(event, overlay) {
+  if (event.key !== "Tab") return;
+  const focusable = [...overlay.querySelectorAll("button, a[href], summary, [tabindex='0']")]
+    .filter((node) => !node.disabled && node.offsetParent !== null);
+  if (!focusable.length) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    last.focus();
+    event.preventDefault();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    first.focus();
+    event.preventDefault();
+  }
 }
