@@ -69,9 +69,9 @@ def add_serve_parser(sub: Any) -> None:
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p.add_argument("--db", default="smashup-games.db",
                    help="SQLite file the games are kept in (default smashup-games.db)")
-    p.add_argument("--pace", type=float, default=0.4,
+    p.add_argument("--pace", type=float, default=0.8,
                    help="seconds a computer seat waits before each decision, so people can "
-                        "follow (default 0.4)")
+                        "follow its turn step by step; a player may skip ahead (default 0.8)")
     p.add_argument("--allowed-hosts", action="append", default=[], metavar="HOST[,HOST]",
                    help="host names the server answers to, as browsers address it (default: "
                         "the --host address, and localhost for a loopback one; "

@@ -298,6 +298,11 @@ def ranks(g: State, slot: int) -> dict[int, int]:
 
     Ties share the best place they tied for; the next place skips accordingly.
     """
+    return standing(g, slot)[1]
+
+
+def standing(g: State, slot: int) -> tuple[dict[int, int], dict[int, int]]:
+    """The power of each player eligible at a base (``ranks``) and their places."""
     mods = hooks(g, "power_mod")
     shields = hooks(g, "protects") if mods else []
     powers = {}
@@ -305,7 +310,8 @@ def ranks(g: State, slot: int) -> dict[int, int]:
         pw = player_power(g, slot, p, mods, shields)
         if pw > 0 or any(g.controller[m] == p for m in g.minions[slot]):
             powers[p] = pw
-    return {p: 1 + sum(1 for q in powers.values() if q > pw) for p, pw in powers.items()}
+    places = {p: 1 + sum(1 for q in powers.values() if q > pw) for p, pw in powers.items()}
+    return powers, places
 
 
 SCORING: Final = ("rule", "scoring_stage")
@@ -341,11 +347,13 @@ def scoring_stages(g: State) -> AbilityGen:
             slot = stage[1]
             bid = g.bases[slot]
             bdef = g.base_defs[bid]
-            placing = ranks(g, slot)
+            powers, placing = standing(g, slot)
             awards = {p: bdef.vp[place - 1] for p, place in placing.items() if place <= 3}
             if bdef.on_score is not None and not base_cancelled(g, slot):
                 bdef.on_score(g, slot, awards)
-            emit(g, "scored", slot=slot, base=bid, ranks=dict(placing), awards=dict(awards))
+            # the powers too: a summary of the scoring can say why each place was earned
+            emit(g, "scored", slot=slot, base=bid, ranks=dict(placing), awards=dict(awards),
+                 powers=dict(powers))
             for p in players_from(g, g.current):
                 if awards.get(p):
                     gain_vp(g, p, awards[p], reason=g.base_names[bid])

@@ -136,6 +136,9 @@ class GameServer:
         self.chosen_seeds = chosen_seeds
         self.allowed_origins = parse_origins(allowed_origins)
         self.pace = pace  # seconds a computer seat waits before each decision (to be followed)
+        # games whose computer seats play on without the pace until a person decides: one
+        # of its people asked to skip ahead ("hurry")
+        self.hurried: set[str] = set()
         self.limits = limits
         self.created = PerMinute(limits.games_per_minute)
         self.rooms: dict[str, Room] = {}
@@ -184,6 +187,7 @@ class GameServer:
             for table in (self.rooms, self.connections, self.locks, self.computers,
                           self.thinking, self.spectators):
                 table.pop(room.id, None)
+            self.hurried.discard(room.id)
             self.recently_done[room.id] = room
             while len(self.recently_done) > RECENTLY_DONE:
                 self.recently_done.popitem(last=False)
@@ -271,6 +275,8 @@ class GameServer:
                 raise Refused("illegal", "the game could not take that decision") from None
             if room.stage == "over":
                 self.store.finish(room.id)
+            if seat not in room.agents:  # a person decided: the pace is kept again
+                self.hurried.discard(room.id)
             self.broadcast(room)
             self.forget_if_done(room)
         self.kick_computer(room)
@@ -285,7 +291,7 @@ class GameServer:
     async def _computers(self, room: Room) -> None:
         loop = asyncio.get_running_loop()
         while (seat := room.computer_to_move()) is not None:
-            if self.pace:
+            if self.pace and room.id not in self.hurried:
                 await asyncio.sleep(self.pace)
             seq = room.seq
             view, entry = room.computer_choice(seat)
@@ -337,6 +343,8 @@ class GameServer:
         message = room.view(viewer, sent)
         message["seats"] = seats
         message["thinking"] = self.thinking.get(room.id)
+        # seconds between a computer seat's steps: the page shows each step at least so long
+        message["pace"] = 0.0 if room.id in self.hurried else self.pace
         text = encode(message)
         for conn in conns:
             conn.sent_lines = sent + len(message["log"])
@@ -463,11 +471,16 @@ class GameServer:
         if kind == "join":
             conn.error("malformed", "this connection has joined already")
             return
-        if kind not in ("act", "pick"):
-            conn.error("malformed", "a message's type is act, pick or ping")
+        if kind not in ("act", "pick", "hurry"):
+            conn.error("malformed", "a message's type is act, pick, hurry or ping")
             return
         if conn.viewer == SPECTATOR:
             conn.error("spectator", "a spectator cannot decide anything")
+            return
+        if kind == "hurry":  # skip ahead: computer seats play on unpaced until a person decides
+            if room.id in self.rooms and room.id not in self.hurried:
+                self.hurried.add(room.id)
+                self.broadcast(room)  # every page drops its pace now ("pace": 0)
             return
         value = msg.get("option") if kind == "act" else msg.get("faction")
         entry = value if kind == "act" or not isinstance(value, str) else "pick:" + value

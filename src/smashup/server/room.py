@@ -19,6 +19,7 @@ import hashlib
 import random
 import secrets
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +28,7 @@ from ..engine.defs import REGISTRY
 from ..engine.game import Game
 from ..engine.requests import IllegalAction
 from ..engine.setup import SetupError
+from ..engine.views import card_fields, mask_events
 from ..narrate import Narrator
 from ..sim import LEVELS, implemented_factions, make_agent
 from ..tui.draft import MODES, Draft, random_factions
@@ -138,6 +140,12 @@ class Room:
         self.game: Game | None = None
         self.draft: Draft | None = None
         self.narrators: dict[int, Narrator] = {}
+        # the last decision's events, the sentences telling them per viewer, and each
+        # viewer's share of them once a view has needed it (``events_for``)
+        self.last_events: list[dict[str, Any]] = []
+        self.told: dict[int, list[tuple[dict[str, Any], str]]] = {}
+        self.events: dict[int, list[dict[str, Any]]] = {}
+        self.last_decider: int | None = None  # the seat that made the last decision
         n = len(self.seats)
         if spec.get("factions"):
             self._start([list(pf) for pf in spec["factions"]])
@@ -235,13 +243,44 @@ class Room:
             if self.draft.done:
                 self._start(self.draft.factions())
             return
+        decider = self.game.current_player
         try:
             self.game.apply(entry)
         except IllegalAction as err:
             raise Refused("illegal", str(err)) from None
         self.log.append(entry)
+        self.last_decider = decider
+        self._tell_events()
+
+    def _tell_events(self) -> None:
+        """The last decision's log lines for each viewer; its events are kept with the
+        sentences that tell them, made into each viewer's share when a view needs it
+        (``events_for``): a seat nobody watches (a computer's, the spectators') costs none."""
+        assert self.game is not None
+        self.last_events = list(self.game.events)
+        self.told = {}
+        self.events = {}
         for viewer, narrator in self.narrators.items():
-            self.lines[viewer].extend(narrator.narrate(self.game.events))
+            told = narrator.narrate_events(self.last_events)
+            self.lines[viewer].extend(text for _, text in told)
+            self.told[viewer] = told
+
+    def events_for(self, viewer: int) -> list[dict[str, Any]]:
+        """The last decision's events as ``viewer`` may see them (``wire_event``), each
+        with the log line that tells it, if any: for the table to show what just happened."""
+        if viewer in self.events or self.game is None:
+            return self.events.get(viewer, [])
+        masked = mask_events(self.last_events, viewer, self.game.state.nplayers)
+        wired = [wire_event(self.game, ev) for ev in masked]
+        at = 0
+        for ev, text in self.told.get(viewer, []):  # the same events, in order (some untold)
+            while at < len(masked) and masked[at] != ev:
+                at += 1
+            if at < len(masked):
+                wired[at]["line"] = text
+                at += 1
+        self.events[viewer] = wired
+        return wired
 
     def computer_choice(self, seat: int) -> tuple[Any, str | None]:
         """What a computer seat needs to decide, taken now on the event loop's thread: a
@@ -267,8 +306,7 @@ class Room:
             self._tell_all(f"{names[p]} plays {' and '.join(faction_name(f) for f in pf)}.")
         self._tell_all("Bases: " + ", ".join(g.base_defs[b].name for b in g.bases) + ".")
         self._tell_all(f"{names[g.current]} goes first.")
-        for viewer, narrator in self.narrators.items():
-            self.lines[viewer].extend(narrator.narrate(self.game.events))
+        self._tell_events()
 
     def seat_rows(self) -> list[dict[str, Any]]:
         """Who sits where, as everyone may know it."""
@@ -299,7 +337,43 @@ class Room:
             "seat": None if viewer == SPECTATOR else viewer, "stage": self.stage,
             "seats": self.seat_rows(), "draft": draft, "observation": obs, "options": options,
             "log": lines[log_from:], "log_from": log_from,
+            # what the last decision did, as this viewer may see it, and who made it
+            "events": self.events_for(viewer),
+            "events_seq": self.seq, "last_decider": self.last_decider,
         }
+
+
+BASE_FIELDS = ("base", "old", "new")
+"""Fields of the scoring events (``before_score``, ``scored``, ``after_score``,
+``base_replaced``) that hold a base card's number."""
+SCORING_KINDS = frozenset({"before_score", "scored", "after_score", "base_replaced"})
+
+
+def wire_event(game: Game, ev: dict[str, Any]) -> dict[str, Any]:
+    """An engine event (already masked for its reader: ``Game.events_for``) as JSON can
+    carry it: card numbers become the cards' ids (``aliens/invader#1``), a scoring event's
+    base numbers the bases' (``base:tortuga``); a card hidden from the reader stays
+    "a card"."""
+    g = game.state
+    fields = set(card_fields(ev))
+    out: dict[str, Any] = {}
+    for key, value in ev.items():
+        if key in fields:
+            value = _card_ids(g.names, value)
+        elif key in BASE_FIELDS and ev["kind"] in SCORING_KINDS and isinstance(value, int):
+            value = g.base_names[value]
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[key] = value
+    return out
+
+
+def _card_ids(names: Sequence[str], value: Any) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return names[value]
+    if isinstance(value, (tuple, list)):
+        return [_card_ids(names, v) for v in value]
+    return value
 
 
 def faction_name(key: str) -> str:

@@ -593,11 +593,22 @@ function handleMessage(conn, message) {
 
 function receiveView(conn, view) {
   conn.retryMs = RETRY_FIRST_MS; // a working connection: start the backoff afresh next time
+  if (holdForPace(conn, view)) return; // a computer's steps are shown one by one (see below)
+  acceptView(conn, view);
+}
+
+/** Show a view: its position, log lines and what its last decision did. */
+function acceptView(conn, view) {
+  noteEvents(conn, conn.view, view);
   conn.view = view;
   mergeLog(conn, view.log || [], view.log_from || 0);
   if (conn === table.shown || !table.shown) table.pending = false;
   chooseShownSeat();
   render();
+  if (view.seq !== conn.stepSeq) { // a new position is on screen from now: the pace counts from here
+    conn.stepSeq = view.seq;
+    conn.stepAt = Date.now();
+  }
 }
 
 /** Keep the lines numbered from `from`; a line already held is not added again. */
@@ -657,6 +668,7 @@ function sendOption(text) {
   if (send(table.shown, { type: "act", seq: view.seq, option: text })) {
     table.pending = true;
     table.selection = [];
+    table.shown.lastMove = null; // the last move's highlight lasts until the next decision
     render();
   }
 }
@@ -696,6 +708,12 @@ function clickThing(id) {
   }
   let wanted = [...table.selection, id];
   let matches = optionsNaming(options, wanted);
+  const base = baseHolding(id);
+  if (!matches.length && table.selection.length && base) {
+    // a card clicked on a base (a minion there, say) stands for the base it is on
+    wanted = [...table.selection, base];
+    matches = optionsNaming(options, wanted);
+  }
   if (!matches.length && table.selection.length) {
     wanted = [id];
     matches = optionsNaming(options, wanted);
@@ -750,6 +768,7 @@ function render() {
   renderHand(view, obs);
   renderLog(table.shown);
   renderDiscardView();
+  renderFollow(view, obs);
 }
 
 function renderConnection() {
@@ -1063,6 +1082,7 @@ function renderBases(view, obs) {
   const options = currentOptions();
   const targets = highlightedIds();
   const players = obs.vp.length;
+  if (obs.duel) box.append(duelNode(view, obs.duel, obs)); // on top: it decides what happens next
   const grid = el("div", { className: "base-grid" });
   for (const base of obs.bases || []) {
     grid.append(baseNode(view, base, players, options, targets));
@@ -1265,7 +1285,6 @@ function renderPlayers(view, obs) {
     }
     box.append(node);
   });
-  if (obs && obs.duel) box.append(duelNode(view, obs.duel));
 }
 
 /** A VP track of 15 steps (filled up to the player's VP) and the number. */
@@ -1303,14 +1322,29 @@ function playerExtras(obs, p) {
   return lines.length ? el("div", { className: "extras" }, lines) : null;
 }
 
-function duelNode(view, duel) {
-  const sides = duel.minions.map((id, i) => el("span", {
-    style: { "--pc": colourOf(duel.controllers[i]) },
-    className: "duel-side",
-  }, id ? nameButton(id) : "a minion gone", ` (${seatName(view, duel.controllers[i])}`,
-  duel.placed[i] ? ", card face down)" : ")"));
-  return el("div", { className: "duel" }, el("strong", { text: "Duel: " }), sides[0], " against ", sides[1],
-    (duel.mine || []).length ? el("span", {}, " · yours: ", duel.mine.map((id, i) => [i ? ", " : "", nameButton(id)])) : null);
+/** A duel under way: both minions with their power now, and each side's face-down card
+ * (which one only for the seat that placed it: `duel.mine`). */
+function duelNode(view, duel, obs) {
+  const sides = duel.minions.map((id, i) => {
+    const who = duel.controllers[i];
+    const minion = id ? findMinion(obs, id) : null;
+    const power = minion ? (minion.power !== undefined ? minion.power : minion.printed_power) : null;
+    const mine = who === view.seat && (duel.mine || []).length;
+    return el("div", {
+      style: { "--pc": colourOf(who) },
+      className: "duel-side",
+      dataset: { id: id || undefined, player: who },
+    }, el("div", { className: "duel-who", text: seatName(view, who) }),
+    el("div", { className: "duel-minion" }, id ? nameButton(id) : "a minion gone",
+      power !== null ? el("strong", { className: "duel-power", title: "Power now", text: String(power) }) : null),
+    el("div", { className: duel.placed[i] ? "duel-card face-down" : "duel-card none" },
+      duel.placed[i]
+        ? (mine ? ["Face down: ", duel.mine.map((c, j) => [j ? ", " : "", nameButton(c)])] : "A card face down")
+        : "No card placed yet"));
+  });
+  return el("section", { className: "duel", attrs: { "aria-label": "Duel" } },
+    el("h3", { className: "duel-title", text: "Duel" }),
+    el("div", { className: "duel-sides" }, sides[0], el("span", { className: "duel-vs", text: "vs" }), sides[1]));
 }
 
 /* The decision -------------------------------------------------------------------------- */
@@ -1346,6 +1380,7 @@ function renderDecision(view, obs) {
   }
   const matching = table.selection.length ? new Set(optionsNaming(options, table.selection).map((o) => o.text)) : null;
   const captions = distinctCaptions(view, options);
+  const keys = optionKeys(options);
   options.forEach((option, i) => {
     const button = el("button", {
       className: "option",
@@ -1353,8 +1388,9 @@ function renderDecision(view, obs) {
       dataset: { text: option.text },
       attrs: { disabled: table.pending, "aria-label": captions[i], title: option.text },
       on: { click: () => sendOption(option.text) },
-    }, i < 10 ? el("span", { className: "key", text: String((i + 1) % 10) }) : null,
+    }, keys[i] ? el("span", { className: "key", text: keys[i] }) : null,
     el("span", { className: "label", text: captions[i] }));
+    if (keys[i]) button.dataset.key = keys[i];
     if (matching) button.classList.add(matching.has(option.text) ? "match" : "dim");
     box.append(button);
   });
@@ -1549,6 +1585,7 @@ function renderHandover(view) {
 
 /** Close the topmost overlay; true if there was one. */
 function closeTopOverlay() {
+  if (dismissScoring()) return true;
   if (!$("help").hidden) {
     closeHelp();
     return true;
@@ -1570,6 +1607,7 @@ function closeTopOverlay() {
 }
 
 function wireTableControls() {
+  $("skip").addEventListener("click", skipAhead);
   $("help-button").addEventListener("click", toggleHelp);
   wireAccessibility();
   $("handover-ready").addEventListener("click", () => {
@@ -1614,24 +1652,455 @@ function onKey(event) {
     if (focusFirstOption()) event.preventDefault();
     return;
   }
-  if (!/^[0-9]$/.test(event.key) || table.handover || !$("help").hidden || !$("discard-view").hidden) return;
+  const letter = Object.values(FIXED_KEYS).includes(event.key);
+  if (!(/^[0-9]$/.test(event.key) || letter) || table.handover || !$("help").hidden || !$("discard-view").hidden) return;
   const index = event.key === "0" ? 9 : Number(event.key) - 1;
   const view = currentView();
   if (!view) return;
   if (view.stage === "draft") {
     const available = (view.draft && view.draft.current === view.seat && view.draft.available) || [];
     const free = (view.draft && (available.length ? available : view.draft.free)) || [];
-    if (free[index]) {
+    if (!letter && free[index]) {
       event.preventDefault();
       lookAtFaction(free[index], available.length > 0);
     }
     return;
   }
   const options = currentOptions();
-  if (options[index]) {
+  const chosen = letter ? options.find((o) => FIXED_KEYS[o.text] === event.key) : options[index];
+  if (chosen) {
     event.preventDefault();
-    sendOption(options[index].text);
+    sendOption(chosen.text);
   }
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Table: following the play (issue 31)                                                      */
+/*                                                                                           */
+/* A computer's steps are shown one at a time (at the server's pace, or ?pace=SECONDS); each  */
+/* view's events mark what its decision did: the cards moved, counters and powers changed,    */
+/* VP won and why; a base scoring opens a summary that stays until dismissed.                 */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Options whose meaning is the same every time get the same key every time. */
+const FIXED_KEYS = { end: "e", pass: "p", skip: "s", done: "d", yes: "y", no: "n", "choice:keep": "k" };
+
+/** ?pace=0 (tests) or ?pace=1.5: seconds each computer step stays on screen, overriding the
+ * server's pace. */
+function paceOverride() {
+  const raw = new URLSearchParams(location.search).get("pace");
+  const value = raw === null ? NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+function paceMs(view) {
+  const override = paceOverride();
+  const seconds = override !== null ? override : Number(view.pace || 0);
+  return Math.max(0, seconds * 1000);
+}
+
+/** Was this view's decision made by a computer seat? */
+function byComputer(view) {
+  const seat = (view.seats || []).find((s) => s.seat === view.last_decider);
+  return !!seat && seat.kind !== "human";
+}
+
+/**
+ * A new position made by a computer seat waits until the one before has been on screen for
+ * the pace; the views wait in order in `conn.queue`. True if this one waits.
+ */
+function holdForPace(conn, view) {
+  conn.queue = conn.queue || [];
+  const newer = conn.view && view.seq !== conn.view.seq;
+  if (!conn.queue.length && !(newer && byComputer(view))) return false;
+  if (!conn.queue.length) {
+    const wait = paceMs(view) - (Date.now() - (conn.stepAt || 0));
+    if (wait <= 0 || conn.skipping) return false;
+  }
+  conn.queue.push(view);
+  if (!conn.paceTimer) schedulePaced(conn);
+  renderSkip();
+  return true;
+}
+
+function schedulePaced(conn) {
+  const next = conn.queue[0];
+  const wait = next ? paceMs(next) - (Date.now() - (conn.stepAt || 0)) : 0;
+  conn.paceTimer = setTimeout(() => {
+    conn.paceTimer = null;
+    const view = conn.queue.shift();
+    if (view) acceptView(conn, view);
+    if (conn.queue.length) schedulePaced(conn);
+    renderSkip();
+  }, Math.max(0, wait));
+}
+
+/** Skip ahead: every waiting step at once, and the computers play on unpaced until a person
+ * decides (the server is told: "hurry"). */
+function skipAhead() {
+  for (const conn of table.conns) {
+    clearTimeout(conn.paceTimer);
+    conn.paceTimer = null;
+    conn.skipping = true;
+    const waiting = conn.queue || [];
+    conn.queue = [];
+    waiting.forEach((view) => acceptView(conn, view));
+    if (conn.view && conn.view.seat !== null && conn.view.seat !== undefined && conn.ws
+        && conn.ws.readyState === WebSocket.OPEN) {
+      conn.ws.send(JSON.stringify({ type: "hurry" }));
+    }
+  }
+  renderSkip();
+}
+
+/** The skip button shows while computer steps wait to be shown or a paced computer seat
+ * is to decide. */
+function renderSkip() {
+  const button = $("skip");
+  if (!button) return;
+  const view = currentView();
+  const waiting = table.conns.some((c) => (c.queue || []).length);
+  const decision = view && view.observation && view.observation.decision;
+  const decider = decision ? (view.seats || []).find((s) => s.seat === decision.player) : null;
+  const computerMoves = !!decider && decider.kind !== "human" && view.stage === "play" && paceMs(view) > 0;
+  button.hidden = !(waiting || computerMoves);
+  button.dataset.waiting = String(table.conns.reduce((n, c) => n + (c.queue || []).length, 0));
+}
+
+/* What a decision did ------------------------------------------------------------------ */
+
+/** Where each card on the table is, with its power: { id: {power, counters, base} }. */
+function tableCards(obs) {
+  const cards = {};
+  for (const base of (obs && obs.bases) || []) {
+    for (const minion of base.minions || []) {
+      cards[minion.id] = {
+        power: minion.power !== undefined ? minion.power : minion.printed_power,
+        counters: minion.counters || 0,
+        base: base.id,
+      };
+      for (const card of minion.attached || []) cards[card.id] = { base: base.id };
+    }
+    for (const action of base.actions || []) cards[action.id] = { base: base.id };
+  }
+  return cards;
+}
+
+/** Record what the decision that led from `before` to `view` did, for `renderFollow`. */
+function noteEvents(conn, before, view) {
+  if (!view || (before && before.seq === view.seq)) return;
+  if (!before) return; // the page's first view: nothing "just happened" on this screen
+  if (!byComputer(view)) conn.skipping = false;
+  const events = view.events || [];
+  // what happened since this seat last decided, all of it marked until it decides again; the
+  // newest step's cards also flash (`fresh`)
+  const move = conn.lastMove || { landed: new Set(), counters: new Set(), power: {}, discards: new Set(), hands: new Set() };
+  move.seq = view.seq;
+  move.fresh = new Set();
+  const cardIds = (value) => (Array.isArray(value) ? value : [value])
+    .filter((id) => typeof id === "string" && id.includes("/") && id !== "a card");
+  for (const ev of events) {
+    switch (ev.kind) {
+      case "played": case "moved": case "swapped": case "stored": case "placed":
+        cardIds(ev.card).forEach((id) => move.fresh.add(id));
+        if (ev.kind === "swapped") cardIds(ev.other).forEach((id) => move.fresh.add(id));
+        break;
+      case "drew": case "returned":
+        cardIds(ev.cards || ev.card).forEach((id) => move.fresh.add(id));
+        move.hands.add(ev.player !== undefined ? ev.player : ev.owner);
+        break;
+      case "destroyed": case "discarded": case "to_discard":
+        cardIds(ev.card).forEach((id) => move.fresh.add(id));
+        move.discards.add(ev.owner !== undefined ? ev.owner : ev.player);
+        break;
+      case "counters":
+        cardIds(ev.card).forEach((id) => move.counters.add(id));
+        break;
+      case "vp":
+        noteVp(conn, view, ev);
+        break;
+      case "scored":
+        openScoring(conn, view, ev);
+        break;
+      default:
+        break;
+    }
+    followScoring(conn, ev);
+  }
+  // powers that changed, on the cards that stayed on the table
+  const was = tableCards(before && before.observation);
+  const now = tableCards(view.observation);
+  for (const [id, card] of Object.entries(now)) {
+    if (was[id] && card.power !== undefined && was[id].power !== undefined && card.power !== was[id].power) {
+      move.power[id] = (move.power[id] || 0) + card.power - was[id].power;
+      if (!move.power[id]) delete move.power[id];
+    }
+    if (was[id] && card.counters !== undefined && card.counters !== was[id].counters) move.counters.add(id);
+    if (!was[id]) move.fresh.add(id);
+  }
+  move.fresh.forEach((id) => move.landed.add(id));
+  conn.lastMove = move;
+}
+
+/** A VP gain or loss, with its reason, stays by the player's VP until their next one. */
+function noteVp(conn, view, ev) {
+  conn.vpReasons = conn.vpReasons || {};
+  const reason = typeof ev.reason === "string" && ev.reason
+    ? (ev.reason.startsWith("base:") || ev.reason.includes("/") ? nameOf(ev.reason) : ev.reason) : "";
+  const sign = ev.amount >= 0 ? "+" : "−";
+  conn.vpReasons[ev.player] = {
+    seq: view.seq,
+    text: `${sign}${Math.abs(ev.amount)} VP${reason ? ` from ${reason}` : ""}`,
+  };
+}
+
+/* The scoring summary ------------------------------------------------------------------- */
+
+/** A base scored: its summary (powers, places, VP; then what happened after) is queued. */
+function openScoring(conn, view, ev) {
+  table.scorings = table.scorings || [];
+  if (conn !== (table.shown || table.conns[0])) return; // one summary per game, not per seat
+  const rows = Object.keys(ev.ranks || {}).map(Number).map((p) => ({
+    player: p,
+    power: (ev.powers || {})[p],
+    place: ev.ranks[p],
+    vp: (ev.awards || {})[p] || 0,
+  })).sort((a, b) => a.place - b.place || a.player - b.player);
+  table.scorings.push({ base: ev.base, slot: ev.slot, seats: view.seats, rows, after: [], open: true, seq: view.seq });
+  table.scoringFollow = table.scorings[table.scorings.length - 1];
+}
+
+/** The events after a base's VP, up to its replacement: its "after scoring" effects. */
+function followScoring(conn, ev) {
+  const summary = table.scoringFollow;
+  if (!summary || conn !== (table.shown || table.conns[0])) return;
+  if (ev.kind === "base_replaced" && ev.slot === summary.slot) {
+    summary.replacedBy = ev.new;
+    table.scoringFollow = null;
+    return;
+  }
+  if (ev.kind === "scored" || ev.kind === "after_score") return;
+  // the VP of the places are in the table already; everything else is an effect
+  if (ev.kind === "vp" && ev.reason === summary.base) return;
+  if (ev.kind === "discarded" && ev.reason === "base scored") {
+    summary.cleared = (summary.cleared || 0) + 1;
+    return;
+  }
+  if (ev.line) summary.after.push(ev.line);
+}
+
+function dismissScoring() {
+  const open = (table.scorings || []).find((s) => s.open);
+  if (!open) return false;
+  open.open = false;
+  renderScoring();
+  return true;
+}
+
+function renderScoring() {
+  const box = $("scoring");
+  if (!box) return;
+  const summary = (table.scorings || []).find((s) => s.open);
+  if (!summary) {
+    box.hidden = true;
+    return;
+  }
+  const view = currentView() || { seats: summary.seats };
+  clear(box);
+  box.dataset.base = summary.base;
+  box.append(el("h2", {}, nameOf(summary.base), " scored"));
+  const rows = el("tbody");
+  for (const row of summary.rows) {
+    rows.append(el("tr", { dataset: { player: row.player }, style: { "--pc": colourOf(row.player) } },
+      el("td", { className: "who", text: seatName(view, row.player) }),
+      el("td", { className: "power", text: row.power === undefined ? "—" : String(row.power) }),
+      el("td", { className: "place", text: ordinal(row.place - 1) }),
+      el("td", { className: "vp", text: `${row.vp} VP` })));
+  }
+  const standings = summary.rows.length
+    ? el("table", { className: "scoring-table" },
+      el("thead", {}, el("tr", {}, el("th", { text: "Player" }), el("th", { text: "Power" }),
+        el("th", { text: "Place" }), el("th", { text: "VP" }))), rows)
+    : el("p", { className: "muted", text: "Nobody had a minion or power there: no VP." });
+  const after = el("ul", { className: "scoring-after" });
+  summary.after.forEach((line) => after.append(el("li", { text: withNames(view, line) })));
+  if (summary.cleared) after.append(el("li", { className: "muted", text: `${summary.cleared} card${summary.cleared === 1 ? "" : "s"} went to the discard piles.` }));
+  if (summary.replacedBy) after.append(el("li", { className: "muted", text: `${nameOf(summary.replacedBy)} takes its place.` }));
+  else after.append(el("li", { className: "muted", text: "Still resolving…" }));
+  box.append(el("div", { className: "scoring-body" }, standings,
+    el("div", { className: "scoring-then" }, el("h3", { text: "After scoring" }), after)));
+  const waiting = (table.scorings || []).filter((s) => s.open).length - 1;
+  box.append(el("button", {
+    className: "primary dismiss", type: "button",
+    text: waiting > 0 ? `OK (${waiting} more)` : "OK",
+    on: { click: () => dismissScoring() },
+  }));
+  box.hidden = false;
+}
+
+/* Drawing the marks ------------------------------------------------------------------------ */
+
+/** After each render: the marks of the last move, the bases at their breakpoint, VP reasons,
+ * the scoring summary, dragging cards onto bases, the options' overflow and the cards a
+ * decision offers from elsewhere. */
+function renderFollow(view, obs) {
+  renderSkip();
+  renderScoring();
+  if (!obs) return;
+  const move = table.shown && table.shown.lastMove;
+  if (move) {
+    document.querySelectorAll("[data-id]").forEach((node) => {
+      const id = node.dataset.id;
+      if (move.landed.has(id)) node.classList.add("last-move");
+      if (move.seq === view.seq && move.fresh.has(id)) node.classList.add("just-moved");
+      if (move.counters.has(id)) node.classList.add("counters-changed");
+      const delta = move.power[id];
+      if (delta && node.classList.contains("minion")) {
+        node.classList.add("power-changed");
+        const line = node.querySelector(".minion-line");
+        if (line) line.append(el("span", { className: `power-delta ${delta > 0 ? "up" : "down"}`, text: `${delta > 0 ? "+" : ""}${delta}` }));
+      }
+    });
+    move.discards.forEach((p) => {
+      const pile = document.querySelector(`.player[data-seat="${p}"] button.discard`);
+      if (pile) pile.classList.add("last-move", "just-moved");
+    });
+    move.hands.forEach((p) => {
+      const player = document.querySelector(`.player[data-seat="${p}"]`);
+      if (player) player.classList.add("hand-changed");
+    });
+  }
+  // a base at or over its breakpoint scores at the end of the turn (or now)
+  for (const base of obs.bases || []) {
+    if (base.breakpoint > 0 && base.total_power >= base.breakpoint) {
+      const node = document.querySelector(`.base[data-id="${base.id}"]`);
+      if (node) {
+        node.classList.add("at-breakpoint");
+        node.querySelector(".base-head").after(el("div", { className: "scores-soon", text: "At its breakpoint: it scores" }));
+      }
+    }
+  }
+  const reasons = (table.shown && table.shown.vpReasons) || {};
+  for (const [p, reason] of Object.entries(reasons)) {
+    const vp = document.querySelector(`.player[data-seat="${p}"] .vp`);
+    if (vp) {
+      vp.append(el("span", { className: reason.seq === view.seq ? "vp-reason fresh" : "vp-reason", text: reason.text }));
+    }
+  }
+  wireDragging();
+  renderOptionsOverflow();
+  renderOffered(view, obs);
+}
+
+/** The base a card on the table is on (a minion, a card attached to one, an action). */
+function baseHolding(id) {
+  const view = currentView();
+  const found = tableCards(view && view.observation)[id];
+  return found && found.base && found.base.startsWith("base:") ? found.base : null;
+}
+
+function findMinion(obs, id) {
+  for (const base of (obs && obs.bases) || []) {
+    const minion = (base.minions || []).find((m) => m.id === id);
+    if (minion) return minion;
+  }
+  return null;
+}
+
+/** The key shown on each option: its fixed letter when it has one (end, pass, …: the same
+ * every time), else its place among the first ten (1–9, 0). A digit always picks by place. */
+function optionKeys(options) {
+  return options.map((option, i) => FIXED_KEYS[option.text] || (i < 10 ? String((i + 1) % 10) : null));
+}
+
+/** Drag a card of the hand onto a base (or a minion there) to play it there. */
+function wireDragging() {
+  const options = currentOptions();
+  document.querySelectorAll("#hand .card[data-id]").forEach((card) => {
+    const id = card.dataset.id;
+    if (!optionsNaming(options, [id]).length) return;
+    card.draggable = true;
+    card.addEventListener("dragstart", (event) => {
+      event.dataTransfer.setData("text/plain", id);
+      event.dataTransfer.effectAllowed = "move";
+      table.dragging = id;
+    });
+    card.addEventListener("dragend", () => { table.dragging = null; });
+  });
+  document.querySelectorAll(".base[data-id]").forEach((node) => {
+    const base = node.dataset.id;
+    node.addEventListener("dragover", (event) => {
+      if (table.dragging && optionsNaming(currentOptions(), [table.dragging, base]).length) {
+        event.preventDefault();
+        node.classList.add("drop-here");
+      }
+    });
+    node.addEventListener("dragleave", () => node.classList.remove("drop-here"));
+    node.addEventListener("drop", (event) => {
+      event.preventDefault();
+      node.classList.remove("drop-here");
+      const id = event.dataTransfer.getData("text/plain") || table.dragging;
+      table.dragging = null;
+      const matches = optionsNaming(currentOptions(), [id, base]);
+      if (matches.length === 1) {
+        sendOption(matches[0].text);
+      } else if (matches.length) {
+        table.selection = [id, base];
+        render();
+      }
+    });
+  });
+}
+
+/** "N more options below": the option list never hides options without saying so (the note
+ * sticks to the bottom of the screen while the list runs past it). */
+function renderOptionsOverflow() {
+  const box = $("options");
+  let note = $("options-more");
+  if (!note) {
+    note = el("p", { className: "options-more", attrs: { id: "options-more", "aria-live": "polite" } });
+    box.after(note);
+    box.addEventListener("scroll", renderOptionsOverflow);
+    window.addEventListener("resize", renderOptionsOverflow);
+    window.addEventListener("scroll", renderOptionsOverflow, { passive: true });
+  }
+  // below the list's own fold, or below the screen's (a phone's page scrolls instead)
+  const edge = Math.min(box.getBoundingClientRect().bottom, window.innerHeight);
+  const below = [...box.querySelectorAll("button.option")].filter((b) => {
+    const rect = b.getBoundingClientRect();
+    return rect.height > 0 && rect.top + rect.height / 2 > edge;
+  }).length;
+  note.hidden = below === 0;
+  note.textContent = below ? `${below} more option${below === 1 ? "" : "s"} below ↓ (scroll the list)` : "";
+}
+
+/** Cards a decision of this seat offers from outside the table and its hand (a deck, a
+ * discard pile, another player's hand, shown to this seat): their names and texts. */
+function renderOffered(view, obs) {
+  const old = $("offered");
+  if (old) old.remove();
+  const options = currentOptions();
+  if (!options.length) return;
+  const onTable = tableCards(obs);
+  const inHand = new Set(obs.hand || []);
+  const offered = [];
+  for (const option of options) {
+    for (const id of option.text.match(ID_PATTERN) || []) {
+      if (id.startsWith("base:") || onTable[id] || inHand.has(id) || offered.includes(id)) continue;
+      offered.push(id);
+    }
+  }
+  if (!offered.length) return;
+  const list = el("ul", { className: "offered-list" });
+  for (const id of offered) {
+    const info = lookup(id) || {};
+    list.append(el("li", { className: "offered-card", dataset: { card: id } },
+      el("div", { className: "card-top" }, nameButton(id),
+        info.type === "minion" ? el("span", { className: "card-power", text: info.power }) : null),
+      el("p", { className: "card-text", text: info.text || "No ability." })));
+  }
+  $("decision").append(el("div", { className: "offered", attrs: { id: "offered" } },
+    el("h3", { className: "area-title", text: "Cards in this choice" }), list));
 }
 
 /* ---------------------------------------------------------------------------------------- */
