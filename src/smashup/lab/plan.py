@@ -159,6 +159,29 @@ class Plan:
         except KeyError as missing:
             raise SetupError(f"the plan lacks {missing}") from None
 
+    def differences_beyond_growth(self, saved: Plan) -> list[str]:
+        """What sets this plan apart from ``saved`` other than growing it; empty when it
+        only grows it. A sweep grows by more games per table or (playing every table) by
+        more decks: each game's seating and seed depend on its table and number alone, so
+        the games already played are games of the grown sweep too."""
+        found = []
+        for name in ("agents", "players", "sample", "seed", "bases", "turn_cap"):
+            if getattr(self, name) != getattr(saved, name):
+                found.append(f"{name} {getattr(saved, name)!r} there, {getattr(self, name)!r}"
+                             " here")
+        if self.games_per_matchup < saved.games_per_matchup:
+            found.append(f"{saved.games_per_matchup} games per matchup there, "
+                         f"{self.games_per_matchup} here: a sweep grows, never shrinks")
+        if self.decks != saved.decks:
+            missing = sorted(set(saved.decks) - set(self.decks))
+            if missing:
+                found.append(f"{len(missing)} of its decks are not in this plan "
+                             f"({', '.join(missing[:3])}{', ...' if len(missing) > 3 else ''})")
+            elif self.sample is not None:
+                found.append("other decks in a sampled sweep (a sample of more decks picks "
+                             "other tables)")
+        return found
+
     # ---- what it plays ------------------------------------------------------------------
 
     def matchups(self) -> list[Matchup]:

@@ -20,32 +20,35 @@ from ..engine import COMPILED
 from ..engine.setup import SetupError
 from ..sim import run_one
 from .plan import Plan, PlannedGame, seated_setup
-from .store import PARQUET_FILE, LabStore, write_parquet
+from .store import PARQUET_FILE, LabStore, Row, encode_row, write_parquet
+from .version import code_version
 
 BACKENDS = ("local", "ray")
 Batch = list[PlannedGame]
-BatchResult = tuple[list[dict[str, Any]], float]
+BatchResult = tuple[list[Row], float]
 """The rows of a batch of games and the CPU seconds its worker spent on them."""
 
 
 def play_batch(settings: dict[str, Any], games: Batch) -> BatchResult:
     """Play planned games (in a worker); ``settings`` holds the plan's agents, bases and turn
-    cap. Runs anywhere smashup is installed."""
+    cap. Runs anywhere smashup is installed. The rows come back encoded for the store, so
+    the lab's process, the one writer of a whole cluster's games, only inserts them."""
     from .. import cards as _cards  # noqa: F401  (a fresh worker registers the cards)
 
     start = time.process_time()
     rows = []
     agents = settings["agents"]
+    code = code_version()
     for g in games:
         setup = seated_setup(g.seats, g.seed, settings["bases"])
         rec = run_one(setup, settings["turn_cap"], agents)
         won = rec.winner if rec.error is None and rec.capped is None else None
-        rows.append({
+        rows.append(encode_row({
             "key": g.key, "matchup": g.matchup, "number": g.number, "seed": g.seed,
             "players": len(g.seats), "seats": list(g.seats), "agents": list(agents),
             "winner": won, "winner_deck": g.seats[won] if won is not None else None,
             "vp": rec.vp, "turns": rec.turns, "decisions": rec.decisions,
-            "capped": rec.capped, "error": rec.error})
+            "capped": rec.capped, "error": rec.error, "code": code}))
     return rows, time.process_time() - start
 
 
