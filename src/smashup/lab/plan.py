@@ -218,15 +218,20 @@ class Plan:
     def games(self) -> Iterator[PlannedGame]:
         """Every game of the plan, matchup by matchup."""
         for m in self.matchups():
-            table = " vs ".join(m.decks)
-            # where the rotation starts depends on the table alone: with one game per
-            # matchup, the decks named first still go first only half the time
-            start = game_seed(self.seed, table)
             for number in range(self.games_per_matchup):
-                shift = (start + number) % self.players
-                seats = m.decks[shift:] + m.decks[:shift]
-                key = f"{table} #{number}"
-                yield PlannedGame(key, m.index, number, seats, game_seed(self.seed, key))
+                yield self.game(m.index, number)
+
+    def game(self, matchup: int, number: int) -> PlannedGame:
+        """Game ``number`` of a matchup: its seating and seed depend on the table and the
+        number alone."""
+        decks = self.matchups()[matchup].decks
+        table = " vs ".join(decks)
+        # where the rotation starts depends on the table alone: with one game per
+        # matchup, the decks named first still go first only half the time
+        shift = (game_seed(self.seed, table) + number) % self.players
+        key = f"{table} #{number}"
+        return PlannedGame(key, matchup, number, decks[shift:] + decks[:shift],
+                           game_seed(self.seed, key))
 
     def total_games(self) -> int:
         return len(self.matchups()) * self.games_per_matchup
