@@ -92,3 +92,17 @@ def test_a_sampled_sweep_does_not_grow_by_decks(tmp_path):
     more = run_lab(str(tmp_path), Plan.make(factions=FOUR, sample=2, games_per_matchup=2),
                    workers=1, progress=False)
     assert more["played"] == 2 and more["stored"] == 4
+
+
+def test_a_folder_from_before_the_code_was_recorded_opens_and_grows(tmp_path):
+    """Rows stored without the ``code`` column keep their values; new rows record it."""
+    import sqlite3
+
+    run_lab(str(tmp_path), Plan.make(factions=FOUR), workers=1, progress=False)
+    with sqlite3.connect(tmp_path / "games.sqlite") as con:
+        con.execute("ALTER TABLE games DROP COLUMN code")  # the folder as older labs left it
+    grown = run_lab(str(tmp_path), Plan.make(factions=FOUR, games_per_matchup=2), workers=1,
+                    progress=False)
+    assert grown["played"] == 3
+    codes = [r["code"] for r in rows_of(tmp_path)]
+    assert codes.count(None) == 3 and codes.count(grown["code"]) == 3

@@ -190,3 +190,49 @@ def test_a_lab_killed_with_kill_9_leaves_nothing_running(tmp_path, backend):
             os.killpg(lab.pid, signal.SIGKILL)  # whatever the test's failure left
         except ProcessLookupError:
             pass
+
+
+class FakeCluster:
+    """Ray's calls the version check makes, for a cluster whose nodes answer ``versions``
+    (starting a second real node with other code is too costly for a test)."""
+
+    class exceptions:  # noqa: N801  (Ray's names)
+        class RayError(Exception):
+            pass
+
+        class GetTimeoutError(RayError):
+            pass
+
+    def __init__(self, versions):
+        self.versions = versions
+
+    def nodes(self):
+        return [{"NodeID": f"{i:056x}", "Alive": True, "Resources": {"CPU": 4.0},
+                 "NodeManagerAddress": f"10.0.0.{i + 1}"} for i in range(len(self.versions))]
+
+    def remote(self, **_):
+        cluster = self
+
+        class Task:
+            def options(self, scheduling_strategy):
+                node = int(scheduling_strategy.node_id, 16)
+
+                class Call:
+                    def remote(self):
+                        return cluster.versions[node]
+                return Call()
+        return lambda fn: Task()
+
+    def get(self, refs, timeout=None):
+        return list(refs)
+
+
+def test_a_node_running_other_code_is_named_before_any_game():
+    from smashup.engine.setup import SetupError
+    from smashup.lab.runner import check_code_versions
+    from smashup.lab.version import code_version
+
+    mine = code_version()
+    check_code_versions(FakeCluster([mine, mine]))  # the same code everywhere: no error
+    with pytest.raises(SetupError, match=r"10\.0\.0\.2 runs sha256:0000000000000000"):
+        check_code_versions(FakeCluster([mine, "sha256:0000000000000000", mine]))

@@ -19,6 +19,7 @@ from smashup.engine.setup import SetupError
 from smashup.lab.plan import Plan
 from smashup.lab.runner import Progress, play_batch, run_lab
 from smashup.lab.store import LabStore, encode_row
+from smashup.lab.version import code_version
 
 FOUR = ["aliens", "ninjas", "robots", "wizards"]
 SIX = FOUR + ["pirates", "zombies"]
@@ -43,6 +44,7 @@ def test_a_sweep_stores_one_row_per_planned_game(tmp_path):
         assert r["winner_deck"] == r["seats"][r["winner"]]
         assert max(r["vp"]) == r["vp"][r["winner"]] >= 15  # the winner has 15 VP or more
         assert r["agents"] == ["random", "random"] and r["decisions"] > 0
+        assert r["code"] == code_version() == summary["code"]  # the code that played it
 
 
 def test_the_same_rows_for_one_worker_or_several(tmp_path):

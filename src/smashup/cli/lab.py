@@ -70,7 +70,8 @@ def cmd_lab_run(args: argparse.Namespace) -> int:
               f" ({summary['played']} played now, {summary['stored_before']} before; "
               f"{summary['errors']} errors, {summary['capped']} capped)")
         if summary["played"]:
-            print(f"{summary['backend']} backend, {summary['workers']} workers: "
+            print(f"{summary['backend']} backend, {summary['cpus']} CPUs, batches of "
+                  f"{summary['batch_size']}: "
                   f"{summary['wall_s']} s, {summary['games_per_s']} games/s, "
                   f"{per_core} games per CPU-second")
         print(f"report: smashup lab report {summary['folder']}")
