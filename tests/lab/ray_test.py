@@ -20,7 +20,8 @@ import pytest
 
 from smashup.cli.main import main
 from smashup.lab.plan import Plan
-from smashup.lab.runner import CONNECT_TIMEOUT_S, run_lab
+from smashup.lab.ray_backend import CONNECT_TIMEOUT_S
+from smashup.lab.runner import run_lab
 from smashup.lab.store import LabStore
 
 pytest.importorskip("ray")
@@ -229,7 +230,7 @@ class FakeCluster:
 
 def test_a_node_running_other_code_is_named_before_any_game():
     from smashup.engine.setup import SetupError
-    from smashup.lab.runner import check_code_versions
+    from smashup.lab.ray_backend import check_code_versions
     from smashup.lab.version import code_version
 
     mine = code_version()
