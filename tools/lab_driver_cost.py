@@ -68,7 +68,7 @@ def ray_tasks(size: int, tasks: int = 2000) -> None:
 
     ray.init(address="local", num_cpus=1, include_dashboard=False, log_to_driver=False)
     try:
-        noop = ray.remote(num_cpus=1)(lambda x: x)
+        noop: Any = ray.remote(num_cpus=1)(lambda x: x)
         ray.get([noop.remote(1) for _ in range(50)])  # workers up
         t, _ = cpu(lambda: ray.get([noop.remote(i) for i in range(tasks)]))
         print(f"  Ray: {t / tasks * 1e6:.0f} us of driver CPU per task, "

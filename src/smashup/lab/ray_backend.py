@@ -67,7 +67,8 @@ def _join(ray: Any, address: str) -> None:
     host, _, port = address.rpartition(":")
     if host and port.isdigit() and "://" not in address:
         try:  # an address nobody answers fails here at once, not after Ray's retries
-            socket.create_connection((host, int(port)), timeout=CONNECT_TIMEOUT_S).close()
+            socket.create_connection((host.strip("[]"), int(port)),  # [::1]:6379 too
+                                     timeout=CONNECT_TIMEOUT_S).close()
         except OSError as err:
             raise SetupError(f"no Ray cluster answers at {address} ({err.strerror or err}; "
                              f"gave up after at most {CONNECT_TIMEOUT_S:.0f} s): is "
