@@ -134,7 +134,9 @@ def add_lab_parser(sub: Any) -> None:
     p.add_argument("--turn-cap", type=int)
     p.add_argument("--backend", choices=BACKENDS, default="local",
                    help="local processes (default) or a Ray cluster")
-    p.add_argument("--address", help="the Ray cluster to join (default: start a local one)")
+    p.add_argument("--address", metavar="HOST:PORT",
+                   help="the Ray cluster to join; refused in at most 15 s when it does not "
+                   "answer (default: start Ray of the lab's own)")
     p.add_argument("--workers", type=int, metavar="N",
                    help="processes, or local Ray CPUs (default: every core)")
     p.add_argument("--batch-size", type=int, metavar="N", help="games per task")
