@@ -217,7 +217,8 @@ def render(agg: dict[str, Any], plan: dict[str, Any], runs: list[dict[str, Any]]
     factions = sorted(agg["factions"].items(), key=lambda kv: (-kv[1]["rate"], kv[0]))
     random_play = any(a in ("random", "easy") for a in seat_agents)
     compared = (len(agg["factions"]) + len(agg["decks"]) + len(agg["synergy"])
-                + len(agg["faction_matchups"]) + agg["players"])
+                + len(agg["faction_matchups"])
+                + agg["players"] * (1 + len(agg.get("faction_seats", {}))))
     floor = ("Random play is a floor: it shows what a faction does on its own, not how well "
              "it can be played, and stronger players can change every rate here. "
              if random_play else "These rates hold for the players named above; other "
