@@ -76,18 +76,27 @@ def _alive(pid: int, started: str) -> bool:
     return found is not None and found[1] == started
 
 
-def reap(lab_pid: int, poll_s: float = POLL_S, grace_s: float = GRACE_S) -> list[int]:
-    """Watch ``lab_pid``; once it is gone, end what it had started. Returns the pids ended."""
+def reap(lab_pid: int, spared: set[tuple[int, str]] | None = None, poll_s: float = POLL_S,
+         grace_s: float = GRACE_S) -> list[int]:
+    """Watch ``lab_pid``; once it is gone, end what it had started, but the processes
+    ``spared`` (pid and start time: those it ran before the reaper, which are not the
+    lab's to end when the lab runs inside another program). Returns the pids ended."""
     lab = _stat(lab_pid)
     if lab is None:
         return []
     me = os.getpid()
+    spared = spared or set()
     known: dict[int, str] = {}
+
+    def note(root: int) -> None:
+        known.update((pid, t) for pid, t in _descendants(root).items()
+                     if pid != me and (pid, t) not in spared)
+
     while _alive(lab_pid, lab[1]):
-        known.update((pid, t) for pid, t in _descendants(lab_pid).items() if pid != me)
+        note(lab_pid)
         time.sleep(poll_s)
     for pid in list(known):  # and what they started since the last look
-        known.update((p, t) for p, t in _descendants(pid).items() if p != me)
+        note(pid)
     ended = [pid for pid, started in known.items() if _alive(pid, started)]
     for sig, wait in ((signal.SIGTERM, grace_s), (signal.SIGKILL, 0.0)):
         for pid in ended:
@@ -108,7 +117,8 @@ def start_reaper() -> subprocess.Popen[bytes] | None:
     if not (PROC / "self" / "stat").exists():
         return None
     script = Path(__file__).with_name("cleanup.py")  # this file, even beside a build of it
-    return subprocess.Popen([sys.executable, "-S", str(script), str(os.getpid())],
+    running = [f"{pid}:{started}" for pid, started in _descendants(os.getpid()).items()]
+    return subprocess.Popen([sys.executable, "-S", str(script), str(os.getpid()), *running],
                             stdin=subprocess.DEVNULL, start_new_session=True)
 
 
@@ -120,4 +130,5 @@ def stop_reaper(reaper: subprocess.Popen[bytes] | None) -> None:
 
 
 if __name__ == "__main__":
-    reap(int(sys.argv[1]))
+    reap(int(sys.argv[1]), {(int(pid), started) for pid, _, started in
+                            (arg.partition(":") for arg in sys.argv[2:])})
