@@ -18,7 +18,8 @@ from smashup.cli.main import main
 from smashup.engine.setup import SetupError
 from smashup.lab.plan import Plan
 from smashup.lab.runner import Progress, play_batch, run_lab
-from smashup.lab.store import LabStore
+from smashup.lab.store import LabStore, encode_row
+from smashup.lab.version import code_version
 
 FOUR = ["aliens", "ninjas", "robots", "wizards"]
 SIX = FOUR + ["pirates", "zombies"]
@@ -43,6 +44,7 @@ def test_a_sweep_stores_one_row_per_planned_game(tmp_path):
         assert r["winner_deck"] == r["seats"][r["winner"]]
         assert max(r["vp"]) == r["vp"][r["winner"]] >= 15  # the winner has 15 VP or more
         assert r["agents"] == ["random", "random"] and r["decisions"] > 0
+        assert r["code"] == code_version() == summary["code"]  # the code that played it
 
 
 def test_the_same_rows_for_one_worker_or_several(tmp_path):
@@ -59,7 +61,7 @@ def test_any_game_replays_alone_from_its_seed(tmp_path):
     one = [g for g in plan.games()][17]
     rows, _ = play_batch({"agents": ["random", "random"], "bases": "all",
                           "turn_cap": plan.turn_cap}, [one])
-    assert rows[0] == stored[one.key]
+    assert rows[0] == encode_row(stored[one.key])
     assert main(["lab", "replay", str(tmp_path), one.key,
                  "--save", str(tmp_path / "game.json")]) == 0
     assert main(["replay", str(tmp_path / "game.json")]) == 0
@@ -75,8 +77,8 @@ def test_running_again_plays_nothing_twice(tmp_path):
 def test_a_folder_holding_another_sweep_is_refused_and_kept(tmp_path):
     run_lab(str(tmp_path), Plan.make(factions=FOUR), workers=1, progress=False)
     before = rows_of(tmp_path)
-    with pytest.raises(SetupError, match="holds another sweep .*games_per_matchup"):
-        run_lab(str(tmp_path), Plan.make(factions=FOUR, games_per_matchup=3), workers=1)
+    with pytest.raises(SetupError, match="holds another sweep .*seed 0 there, 3 here"):
+        run_lab(str(tmp_path), Plan.make(factions=FOUR, seed=3), workers=1)
     assert rows_of(tmp_path) == before
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from smashup.lab.stats import aggregate, ranked, wilson
+from smashup.lab.stats import aggregate, best_and_worst, excludes, ranked, wilson
 
 
 def game(seats, winner, key="g", capped=None, error=None):
@@ -81,3 +81,30 @@ def test_ranked_lists_the_best_and_the_worst():
     assert [k for k, _ in ranked(table, best=True)] == ["b", "c", "a"]
     assert [k for k, _ in ranked(table, best=False, count=1)] == ["a"]
     assert [k for k, _ in ranked(table, best=True, min_games=2)] == ["b", "a"]
+
+
+def test_the_best_and_the_worst_never_share_a_deck_and_need_enough_games():
+    table = {name: {"rate": r, "games": n} for name, r, n in [
+        ("a", 0.9, 30), ("b", 0.7, 30), ("c", 0.6, 30), ("d", 0.2, 30), ("e", 0.99, 3)]}
+    best, worst = best_and_worst(table, count=10, min_games=20)
+    assert [k for k, _ in best] == ["a", "b"] and [k for k, _ in worst] == ["d", "c"]
+    big = {f"deck{i}": {"rate": i / 40, "games": 50} for i in range(40)}
+    best, worst = best_and_worst(big, count=10, min_games=20)
+    assert len(best) == len(worst) == 10
+    assert best[0][0] == "deck39" and worst[0][0] == "deck0"
+    assert not {k for k, _ in best} & {k for k, _ in worst}
+
+
+def test_seat_advantage_is_counted_per_faction():
+    rows = [game([AB, CD], 0), game([AB, CD], 0), game([CD, AB], 0)]
+    agg = aggregate(rows)
+    aliens = agg["faction_seats"]["aliens"]
+    assert (aliens[0]["wins"], aliens[0]["games"]) == (2, 2)  # first seat: won both
+    assert (aliens[1]["wins"], aliens[1]["games"]) == (0, 1)
+    assert agg["faction_seats"]["robots"][0]["wins"] == 1
+
+
+def test_an_interval_excludes_par_only_when_it_misses_it():
+    assert excludes({"games": 100, "low": 0.51, "high": 0.7}, 0.5)
+    assert not excludes({"games": 100, "low": 0.45, "high": 0.7}, 0.5)
+    assert not excludes({"games": 0, "low": 0.0, "high": 1.0}, 0.5)

@@ -44,13 +44,14 @@ def evaluate(g: State, me: int) -> float:
     score += 4.0 * g.vp[me]
     mods = hooks(g, "power_mod")
     shields = hooks(g, "protects") if mods else []
+    raises = hooks(g, "breakpoint_mod")  # asked once for every base (one position)
     for slot in range(len(g.bases)):
         powers = [player_power(g, slot, p, mods, shields) for p in range(g.nplayers)]
         awards = expected_awards(g, slot, powers)
         mine = awards.get(me, 0)
         rival = max((awards.get(p, 0) for p in others), default=0)
         total = sum(powers)
-        need = max(1, breakpoint(g, slot))
+        need = max(1, breakpoint(g, slot, raises))
         if total >= need:
             # it will score at the end of the turn
             score += READY_WEIGHT * (mine - rival)
@@ -126,7 +127,7 @@ class HeuristicAgent:
             req = trial.request
             if req is None or req.player != me or req.kind == "main":
                 break
-            trial.apply(self._greedy(trial, me))
+            trial = self._greedy(trial, me)
         value = evaluate(trial.state, me)
         req = trial.request
         if req is not None and req.kind == "main" and req.player == me:
@@ -136,16 +137,19 @@ class HeuristicAgent:
             value = max(value, evaluate(ended.state, me))
         return value
 
-    def _greedy(self, game: Game, me: int) -> int:
-        """Pick the option whose immediate result evaluates best (no further lookahead)."""
+    def _greedy(self, game: Game, me: int) -> Game:
+        """The game after the option whose immediate result evaluates best (no further
+        lookahead). The best trial is kept, not played again: a clone evolves exactly like
+        its game, and a game in the middle of an ability is costly to play on."""
         actions = game.legal_actions()
         if len(actions) == 1:
-            return actions[0]
-        best, best_score = 0, -float("inf")
+            game.apply(actions[0])
+            return game
+        best, best_score = game, -float("inf")
         for action in actions:
             trial = game.clone()
             trial.apply(action)
             value = evaluate(trial.state, me)
             if value > best_score:
-                best, best_score = action, value
+                best, best_score = trial, value
         return best

@@ -13,30 +13,45 @@ from ..engine.setup import SetupError
 from ..engine.validate import clip
 from ..lab.plan import Plan, seated_setup
 from ..lab.runner import BACKENDS, run_lab
-from ..lab.store import PLAN_FILE, LabStore
-from ..sim import DEFAULT_TURN_CAP, agents_for, play_game
+from ..lab.store import LabStore, read_plan
+from ..sim import agents_for, play_game
 
 PLAN_OPTIONS = ("agents", "decks", "factions", "games_per_matchup", "players", "sample",
                 "seed", "bases", "turn_cap")
 
 
 def _plan_from(args: argparse.Namespace) -> Plan | None:
-    """The plan the options describe; None when they name none (resume the folder's)."""
-    if all(getattr(args, name) is None for name in PLAN_OPTIONS):
-        if (Path(args.out) / PLAN_FILE).exists():
-            return None
-    decks = None
-    if args.decks not in (None, "all"):
-        decks = [d.strip() for d in args.decks.split(",") if d.strip()]
+    """The plan the options describe; None when they name none (resume the folder's). In a
+    folder that holds a sweep, an option not given keeps the sweep's value, so that
+    ``--games-per-matchup 16`` alone grows the folder's sweep."""
+    saved = read_plan(args.out)
+    if all(getattr(args, name) is None for name in PLAN_OPTIONS) and saved is not None:
+        return None
+    base = saved or Plan(decks=())
+    decks: list[str] | None = list(base.decks) if saved is not None else None
+    if args.decks is not None:
+        decks = (None if args.decks == "all"
+                 else [d.strip() for d in args.decks.split(",") if d.strip()])
     factions = [f.strip() for f in args.factions.split(",")] if args.factions else None
-    if decks is not None and factions is not None:
+    if args.decks is not None and factions is not None:
         raise SetupError("give --decks or --factions, not both")
+    if factions is not None:
+        decks = None
+    agents = ([a.strip() for a in args.agents.split(",")] if args.agents is not None
+              else list(base.agents))
     return Plan.make(
-        factions=factions, decks=decks,
-        agents=[a.strip() for a in (args.agents or "random").split(",")],
-        players=args.players or 2, games_per_matchup=args.games_per_matchup or 1,
-        sample=args.sample, seed=args.seed or 0, bases=args.bases or "all",
-        turn_cap=args.turn_cap or DEFAULT_TURN_CAP)
+        factions=factions, decks=decks, agents=agents,
+        players=_given(args.players, base.players),
+        games_per_matchup=_given(args.games_per_matchup, base.games_per_matchup),
+        sample=args.sample if args.sample is not None else base.sample,
+        seed=_given(args.seed, base.seed), bases=args.bases or base.bases,
+        turn_cap=_given(args.turn_cap, base.turn_cap))
+
+
+def _given(value: int | None, default: int) -> int:
+    """An option's value, or its default when it was not given (a 0 given is checked
+    and refused by the plan, not silently replaced)."""
+    return default if value is None else value
 
 
 def cmd_lab_run(args: argparse.Namespace) -> int:
@@ -55,7 +70,8 @@ def cmd_lab_run(args: argparse.Namespace) -> int:
               f" ({summary['played']} played now, {summary['stored_before']} before; "
               f"{summary['errors']} errors, {summary['capped']} capped)")
         if summary["played"]:
-            print(f"{summary['backend']} backend, {summary['workers']} workers: "
+            print(f"{summary['backend']} backend, {summary['cpus']} CPUs, batches of "
+                  f"{summary['batch_size']}: "
                   f"{summary['wall_s']} s, {summary['games_per_s']} games/s, "
                   f"{per_core} games per CPU-second")
         print(f"report: smashup lab report {summary['folder']}")
@@ -118,7 +134,9 @@ def add_lab_parser(sub: Any) -> None:
     p.add_argument("--turn-cap", type=int)
     p.add_argument("--backend", choices=BACKENDS, default="local",
                    help="local processes (default) or a Ray cluster")
-    p.add_argument("--address", help="the Ray cluster to join (default: start a local one)")
+    p.add_argument("--address", metavar="HOST:PORT",
+                   help="the Ray cluster to join; refused in at most 15 s when it does not "
+                   "answer (default: start Ray of the lab's own)")
     p.add_argument("--workers", type=int, metavar="N",
                    help="processes, or local Ray CPUs (default: every core)")
     p.add_argument("--batch-size", type=int, metavar="N", help="games per task")

@@ -159,6 +159,29 @@ class Plan:
         except KeyError as missing:
             raise SetupError(f"the plan lacks {missing}") from None
 
+    def differences_beyond_growth(self, saved: Plan) -> list[str]:
+        """What sets this plan apart from ``saved`` other than growing it; empty when it
+        only grows it. A sweep grows by more games per table or (playing every table) by
+        more decks: each game's seating and seed depend on its table and number alone, so
+        the games already played are games of the grown sweep too."""
+        found = []
+        for name in ("agents", "players", "sample", "seed", "bases", "turn_cap"):
+            if getattr(self, name) != getattr(saved, name):
+                found.append(f"{name} {getattr(saved, name)!r} there, {getattr(self, name)!r}"
+                             " here")
+        if self.games_per_matchup < saved.games_per_matchup:
+            found.append(f"{saved.games_per_matchup} games per matchup there, "
+                         f"{self.games_per_matchup} here: a sweep grows, never shrinks")
+        if self.decks != saved.decks:
+            missing = sorted(set(saved.decks) - set(self.decks))
+            if missing:
+                found.append(f"{len(missing)} of its decks are not in this plan "
+                             f"({', '.join(missing[:3])}{', ...' if len(missing) > 3 else ''})")
+            elif self.sample is not None:
+                found.append("other decks in a sampled sweep (a sample of more decks picks "
+                             "other tables)")
+        return found
+
     # ---- what it plays ------------------------------------------------------------------
 
     def matchups(self) -> list[Matchup]:
@@ -195,15 +218,20 @@ class Plan:
     def games(self) -> Iterator[PlannedGame]:
         """Every game of the plan, matchup by matchup."""
         for m in self.matchups():
-            table = " vs ".join(m.decks)
-            # where the rotation starts depends on the table alone: with one game per
-            # matchup, the decks named first still go first only half the time
-            start = game_seed(self.seed, table)
             for number in range(self.games_per_matchup):
-                shift = (start + number) % self.players
-                seats = m.decks[shift:] + m.decks[:shift]
-                key = f"{table} #{number}"
-                yield PlannedGame(key, m.index, number, seats, game_seed(self.seed, key))
+                yield self.game(m.index, number)
+
+    def game(self, matchup: int, number: int) -> PlannedGame:
+        """Game ``number`` of a matchup: its seating and seed depend on the table and the
+        number alone."""
+        decks = self.matchups()[matchup].decks
+        table = " vs ".join(decks)
+        # where the rotation starts depends on the table alone: with one game per
+        # matchup, the decks named first still go first only half the time
+        shift = (game_seed(self.seed, table) + number) % self.players
+        key = f"{table} #{number}"
+        return PlannedGame(key, matchup, number, decks[shift:] + decks[:shift],
+                           game_seed(self.seed, key))
 
     def total_games(self) -> int:
         return len(self.matchups()) * self.games_per_matchup

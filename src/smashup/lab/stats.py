@@ -53,6 +53,8 @@ def aggregate(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
     deck_n: dict[str, int] = defaultdict(int)
     deck_w: dict[str, int] = defaultdict(int)
     seat_w: dict[int, int] = defaultdict(int)
+    faction_seat_n: dict[tuple[str, int], int] = defaultdict(int)
+    faction_seat_w: dict[tuple[str, int], int] = defaultdict(int)
     pair_n: dict[tuple[str, str], int] = defaultdict(int)  # faction vs faction (2 players)
     pair_w: dict[tuple[str, str], int] = defaultdict(int)
     deck_pair_n: dict[tuple[str, str], int] = defaultdict(int)
@@ -76,6 +78,8 @@ def aggregate(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
             for f in deck_factions(deck):
                 faction_n[f] += 1
                 faction_w[f] += won
+                faction_seat_n[f, seat] += 1
+                faction_seat_w[f, seat] += won
             if two:
                 other = r["seats"][1 - seat]
                 deck_pair_n[deck, other] += 1
@@ -103,6 +107,8 @@ def aggregate(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
         "factions": factions,
         "decks": decks,
         "seats": [rate(seat_w[p], scored_games) for p in range(players)],
+        "faction_seats": {f: [rate(faction_seat_w[f, p], faction_seat_n[f, p])
+                              for p in range(players)] for f in sorted(faction_n)},
         "synergy": synergy,
         "faction_matchups": [{"faction": f, "against": g, **rate(pair_w[f, g], n)}
                              for (f, g), n in sorted(pair_n.items())],
@@ -117,3 +123,21 @@ def ranked(table: dict[str, dict[str, Any]], best: bool, count: int = 10,
     entries = [(k, v) for k, v in table.items() if v["games"] >= min_games]
     entries.sort(key=lambda kv: (kv[1]["rate"], kv[0]), reverse=best)
     return entries[:count]
+
+
+def best_and_worst(table: dict[str, dict[str, Any]], count: int = 10,
+                   min_games: int = 1) -> tuple[list[tuple[str, dict[str, Any]]],
+                                                list[tuple[str, dict[str, Any]]]]:
+    """The best and the worst entries among those with ``min_games``, best first in the
+    one and worst first in the other, never one entry in both: with fewer than twice
+    ``count`` entries, the upper half is the best and the lower half the worst."""
+    entries = ranked(table, best=True, count=len(table), min_games=min_games)
+    half = min(count, (len(entries) + 1) // 2)
+    best = entries[:half]
+    worst = entries[half:][::-1][:count]
+    return best, worst
+
+
+def excludes(entry: dict[str, Any], value: float) -> bool:
+    """Whether an entry's 95% interval leaves out ``value`` (par, or no synergy)."""
+    return bool(entry["games"]) and (entry["high"] < value or entry["low"] > value)
