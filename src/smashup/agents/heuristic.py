@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..engine.query import breakpoint, hooks, player_power
+from ..engine.query import breakpoint, hooks, players_power
 from ..engine.views import DeterminizeError, SeatView
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def evaluate(g: State, me: int) -> float:
     mods = hooks(g, "power_mod")
     shields = hooks(g, "protects") if mods else []
     for slot in range(len(g.bases)):
-        powers = [player_power(g, slot, p, mods, shields) for p in range(g.nplayers)]
+        powers = players_power(g, slot, mods, shields)
         awards = expected_awards(g, slot, powers)
         mine = awards.get(me, 0)
         rival = max((awards.get(p, 0) for p in others), default=0)

@@ -37,11 +37,12 @@ import random
 import time
 from typing import TYPE_CHECKING
 
+from ..engine.quick import END, QuickWorld
 from ..engine.views import DeterminizeError, SeatView
 from .heuristic import WIN, evaluate
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.requests import Option, Request
 
 EXPLORATION = 0.5
 """UCB's exploration constant, for rewards in [0, 1]."""
@@ -124,7 +125,7 @@ class ISMCTSAgent:
                 world = view.sample(seed + done)
             except DeterminizeError:
                 break
-            self._iterate(root, world, me, allowed, random.Random(seed + done))
+            self._iterate(root, QuickWorld(world), me, allowed, random.Random(seed + done))
             done += 1
         self.last_iterations = done
         if not root.visits:
@@ -134,19 +135,21 @@ class ISMCTSAgent:
 
     # ---- one iteration ------------------------------------------------------------------
 
-    def _iterate(self, root: Node, world: Game, me: int, allowed: set[str],
+    def _iterate(self, root: Node, world: QuickWorld, me: int, allowed: set[str],
                  rng: random.Random) -> None:
         turn = world.state.turn
         node = root
         path: list[tuple[Node, str]] = []
+        first: Option | None = None  # the choice at a new node, which the playout makes
         for _ in range(DESCENT_LIMIT):
-            req = world.request
-            if req is None or _turn_passed(world, me, turn):
+            if world.over or _turn_passed(world, me, turn):
                 break
-            if req.player != me:
-                world.apply(_default(world, rng))
+            if world.player != me:
+                req = world.request
+                assert req is not None
+                world.apply(_default(req, rng))
                 continue
-            offered = world.action_texts()
+            offered = world.texts()
             texts = [t for t in offered if t in allowed] if node is root else offered
             if not texts:
                 break
@@ -157,12 +160,15 @@ class ISMCTSAgent:
                 choice = rng.choice(untried)
             else:
                 choice = self._select(node, texts)
-            world.apply(offered.index(choice))
             path.append((node, choice))
             if untried:
+                req = world.request
+                assert req is not None
+                first = req.options[offered.index(choice)]
                 break
+            world.apply(offered.index(choice))
             node = node.children.setdefault(choice, Node())
-        value = _playout_value(world, me, turn, rng)
+        value = _playout_value(world, me, turn, rng, first)
         for parent, choice in path:
             parent.visits[choice] = parent.visits.get(choice, 0) + 1
             parent.reward[choice] = parent.reward.get(choice, 0.0) + value
@@ -179,36 +185,48 @@ class ISMCTSAgent:
         return max(texts, key=ucb)
 
 
-def _turn_passed(world: Game, me: int, turn: int) -> bool:
+def _turn_passed(world: QuickWorld, me: int, turn: int) -> bool:
     """Has play moved on to another player's turn (or an extra turn) since the search began?"""
-    req = world.request
-    return req is not None and req.kind == "main" and (req.player != me
-                                                       or world.state.turn != turn)
+    return world.at_main and (world.player != me or world.state.turn != turn)
 
 
-def _default(world: Game, rng: random.Random) -> int:
-    """The fast default policy: at random, but mostly passing in Me First! windows (only
-    there are the options' texts needed)."""
-    req = world.request
-    assert req is not None
+def _default(req: Request, rng: random.Random) -> int:
+    """The fast default policy: at random, but mostly passing in Me First! windows."""
+    options = req.options
     if req.kind == "me_first":
-        texts = world.action_texts()
-        if "pass" in texts and rng.random() < PASS_BIAS:
-            return texts.index("pass")
-    return rng.randrange(len(req.options))
+        for i, opt in enumerate(options):
+            if opt[0] == "pass":  # (the option whose text is "pass")
+                if rng.random() < PASS_BIAS:
+                    return i
+                break
+    return rng.randrange(len(options))
 
 
-def _playout_value(world: Game, me: int, turn: int, rng: random.Random) -> float:
-    """End this seat's turn now, play out the rest of it by the default policy, and score
-    the position it leaves for ``me`` in [0, 1]."""
-    for _ in range(PLAYOUT_LIMIT):
-        req = world.request
-        if req is None or _turn_passed(world, me, turn):
-            break
-        if req.player == me and req.kind == "main":
-            world.apply(world.action_texts().index("end"))
+def _playout_value(world: QuickWorld, me: int, turn: int, rng: random.Random,
+                   first: Option | None) -> float:
+    """Make ``first`` (the choice at a new node), end this seat's turn at its next Play Cards
+    decision, play out the rest of the turn by the default policy, and score the position it
+    leaves for ``me`` in [0, 1]. ``PLAYOUT_LIMIT`` decisions at most after ``first``. (Only
+    the position is read: the Play Cards decisions on the way are never built.)"""
+
+    def choose(req: Request) -> int:
+        return _default(req, rng)
+
+    made = 0
+    if first is not None:
+        made = world.play_out(first, choose, PLAYOUT_LIMIT)
+    elif not world.over and not _turn_passed(world, me, turn):
+        # the descent stopped at a decision of the turn (rare): the playout makes it
+        if world.at_main:  # (this seat's)
+            answer: Option = END
         else:
-            world.apply(_default(world, rng))
+            req = world.request
+            assert req is not None
+            answer = req.options[_default(req, rng)]
+        made = 1 + world.play_out(answer, choose, PLAYOUT_LIMIT - 1)
+    while made < PLAYOUT_LIMIT and world.at_main and not _turn_passed(world, me, turn):
+        made += 1  # this seat's Play Cards decision: end the turn
+        made += world.play_out(END, choose, PLAYOUT_LIMIT - made)
     state = world.state
     if state.winner is not None:
         return 1.0 if state.winner == me else 0.0

@@ -466,8 +466,10 @@ def mulligan_phase(g: State) -> AbilityGen:
         shuffle_deck(g, p)
 
 
-def game_flow(g: State, resume: Option | None = None) -> AbilityGen:
-    """The whole game. ``resume`` answers the main decision this flow starts at."""
+def game_flow(g: State, resume: Option | None = None, stop_at_main: bool = False) -> AbilityGen:
+    """The whole game. ``resume`` answers the main decision this flow starts at.
+    ``stop_at_main``: end at the next Play Cards decision instead of asking it (its options
+    are not built; the state is left at it): a search's fast path (``Game.play_quickly``)."""
     while g.phase != "over":
         phase = g.phase
         if phase == "start" or phase == "draw" or phase == "end":
@@ -481,6 +483,8 @@ def game_flow(g: State, resume: Option | None = None) -> AbilityGen:
         elif phase == "play":
             if resume is not None:
                 choice, resume = resume, None
+            elif stop_at_main:
+                return
             else:
                 choice = yield main_request(g)
             if choice[0] == "end":

@@ -15,6 +15,7 @@ from .defs import Event
 from .effects import SHUFFLE_PLAN
 from .mechanics import hidden_from
 from .requests import Option, Request, source_name
+from .shuffles import shuffle
 from .state import PLAY_ZONES, Loc, State
 
 if TYPE_CHECKING:
@@ -277,19 +278,26 @@ def hidden_groups(g: State, viewer: int, pinned: set[int]) -> list[tuple[list[Sl
 def deal(g: State, groups: list[tuple[list[Slot], list[int]]], rnd: random.Random | None) -> None:
     """Put the hidden cards of ``groups`` into their places, shuffled by ``rnd`` (in id order
     when None): the canonical deal carries nothing of where the cards really were."""
+    where = g.loc
+    controllers = g.controller
+    known = g.known
+    zone: list[int] = []
+    zone_loc: Loc | None = None
     for slots, ids in groups:
         cards = list(ids)
         if rnd is not None:
-            rnd.shuffle(cards)
+            shuffle(rnd, cards)
         members = set(ids)
-        for seen in g.known:
+        for seen in known:
             seen.difference_update(members)
         for (loc, i, controller, knows), c in zip(slots, cards, strict=True):
-            g.zone_list(loc)[i] = c
-            g.loc[c] = loc
-            g.controller[c] = controller
+            if loc != zone_loc:  # (a group's slots run zone by zone)
+                zone, zone_loc = g.zone_list(loc), loc
+            zone[i] = c
+            where[c] = loc
+            controllers[c] = controller
             for q in knows:
-                g.known[q].add(c)
+                known[q].add(c)
 
 
 REPLAYS: Final = 64
@@ -381,6 +389,13 @@ class WorldSampler:
         ``tier_used`` tells how it fits: 1, the seat's whole view; 2, the same decision;
         3, only the decisions that could be replayed (rare; see the class)."""
         rnd = random.Random(f"world/{seed}")
+        if not self._steps:
+            # at the base itself (a Play Cards decision, nothing since): the deal is the world,
+            # with nothing to replay or compare (what ``_search`` finds at once, less a copy)
+            from .game import Game
+
+            self.tier_used = 1
+            return Game._world(self._dealt(rnd), self._setup, self._prefix, self._at_main)
         fallback: Game | None = None
         left = REPLAYS
         while left > 0:
@@ -401,7 +416,7 @@ class WorldSampler:
         state = self._base.copy()
         deal(state, self._groups, rnd)
         bases = [state.base_deck[i] for i in self._base_slots]
-        rnd.shuffle(bases)
+        shuffle(rnd, bases)
         for i, b in zip(self._base_slots, bases, strict=True):
             state.base_deck[i] = b
         state.rng = rnd.getrandbits(64)
