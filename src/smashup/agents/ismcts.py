@@ -37,11 +37,13 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from ..engine.quick import END, QuickWorld
+from ..engine.quick import END
+from ..engine.shuffles import below
 from ..engine.views import DeterminizeError, SeatView
 from .heuristic import WIN, evaluate
 
 if TYPE_CHECKING:
+    from ..engine.quick import QuickWorld
     from ..engine.requests import Option, Request
 
 EXPLORATION = 0.5
@@ -122,10 +124,10 @@ class ISMCTSAgent:
             if stop is not None and done > 0 and time.process_time() >= stop:
                 break
             try:
-                world = view.sample(seed + done)
+                world = view.sample_quick(seed + done)
             except DeterminizeError:
                 break
-            self._iterate(root, QuickWorld(world), me, allowed, random.Random(seed + done))
+            self._iterate(root, world, me, allowed, random.Random(seed + done))
             done += 1
         self.last_iterations = done
         if not root.visits:
@@ -157,7 +159,7 @@ class ISMCTSAgent:
                 node.available[t] = node.available.get(t, 0) + 1
             untried = [t for t in texts if t not in node.visits]
             if untried:
-                choice = rng.choice(untried)
+                choice = untried[below(rng, len(untried))]  # (rng.choice, inlined)
             else:
                 choice = self._select(node, texts)
             path.append((node, choice))
@@ -175,14 +177,19 @@ class ISMCTSAgent:
             parent.children.setdefault(choice, Node())
 
     def _select(self, node: Node, texts: list[str]) -> str:
-        """UCB1 over the options available in this world."""
+        """UCB1 over the options available in this world (the first best, as ``max`` picks)."""
         c = self.exploration
-
-        def ucb(t: str) -> float:
-            n = node.visits[t]
-            return node.reward[t] / n + c * math.sqrt(math.log(node.available[t]) / n)
-
-        return max(texts, key=ucb)
+        visits, reward, available = node.visits, node.reward, node.available
+        log, sqrt = math.log, math.sqrt
+        best = texts[0]
+        n = visits[best]
+        best_value = reward[best] / n + c * sqrt(log(available[best]) / n)
+        for t in texts[1:]:
+            n = visits[t]
+            value = reward[t] / n + c * sqrt(log(available[t]) / n)
+            if value > best_value:
+                best, best_value = t, value
+        return best
 
 
 def _turn_passed(world: QuickWorld, me: int, turn: int) -> bool:
@@ -199,7 +206,7 @@ def _default(req: Request, rng: random.Random) -> int:
                 if rng.random() < PASS_BIAS:
                     return i
                 break
-    return rng.randrange(len(options))
+    return below(rng, len(options))  # (rng.randrange, inlined)
 
 
 def _playout_value(world: QuickWorld, me: int, turn: int, rng: random.Random,

@@ -15,7 +15,7 @@ next player's turn, never builds one.
 >>> game = smashup.Game.new({"factions": [["aliens", "ninjas"], ["robots", "wizards"]],
 ...                          "seed": 3})
 >>> me = game.current_player
->>> world = QuickWorld(game.seat_view(me).sample(0))
+>>> world = game.seat_view(me).sample_quick(0)
 >>> world.at_main and world.player == me
 True
 >>> made = world.play_out(END, lambda req: 0, 80)  # end the turn; take the first option
@@ -33,6 +33,7 @@ from .requests import CHECKPOINT, Option, Request, option_text
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import State
 
 END: Final = ("end",)
 """The Play Cards option that ends the phase (``flow.main_options``' last)."""
@@ -43,16 +44,18 @@ class QuickWorld:
 
     __slots__ = ("state", "_proc", "_req", "_main_due", "_texts")
 
-    def __init__(self, game: Game) -> None:
-        """Take over ``game`` (a sampled world, at any decision): the game is spent, and must
-        not be used afterwards (it reads as over)."""
-        self.state = game._state
-        self._proc: Generator[Request, Any, Any] | None = game._proc
-        self._req: Request | None = game._req
-        self._main_due = False  # at a Play Cards decision whose request is not built yet
-        self._texts: list[str] | None = game._texts
-        game._req = None
-        game._proc = None
+    def __init__(self, state: State, proc: Generator[Request, Any, Any] | None = None,
+                 req: Request | None = None) -> None:
+        """A world at ``state``: at the decision ``req`` of the flow ``proc`` (an ability
+        under way) or, without ``req``, at the Play Cards decision ``state`` is at (or the
+        end of the game), built when first read. (``take_over`` makes one of a ``Game``.)"""
+        self.state = state
+        self._proc = proc
+        self._req = req
+        # at a Play Cards decision whose request is not built yet
+        self._main_due = req is None and state.phase != "over"
+        self._texts: list[str] | None = None
+        state.events = []
 
     @property
     def over(self) -> bool:
@@ -132,3 +135,13 @@ class QuickWorld:
             self.answer(req.options[choose(req)])
             made += 1
         return made
+
+
+def take_over(game: Game) -> QuickWorld:
+    """A ``QuickWorld`` at ``game``'s position and decision; the game is spent, and must not
+    be used afterwards (it reads as over)."""
+    world = QuickWorld(game._state, game._proc, game._req)
+    world._texts = game._texts
+    game._req = None
+    game._proc = None
+    return world

@@ -1,9 +1,12 @@
-"""``random.Random.shuffle``, inlined: the same permutation from the same generator, faster.
+"""``random.Random``'s shuffle and ``randrange(n)``, inlined: the same results from the same
+generator, faster.
 
 Sampling a world for a search shuffles every card hidden from the seat (``views.deal``), a few
-dozen per iteration, and the standard library's shuffle calls a method per card (in Python
-even when the engine is compiled). ``tests/engine/shuffles_test.py`` checks that both give the
-same order and leave the generator in the same state, so worlds stay what they were.
+dozen per iteration, and its playouts draw a number per decision; the standard library does
+both in Python (even when the engine is compiled), through a method call per number.
+``tests/engine/shuffles_test.py`` checks that these give the same numbers and leave the
+generator in the same state, so that searches sample the same worlds and make the same
+choices as with the standard library's.
 
 >>> import random
 >>> cards, same = list(range(20)), list(range(20))
@@ -29,3 +32,13 @@ def shuffle(rnd: random.Random, items: list[Any]) -> None:
         while j >= n:
             j = bits(k)
         items[i], items[j] = items[j], items[i]
+
+
+def below(rnd: random.Random, n: int) -> int:
+    """``rnd.randrange(n)`` (and ``rnd.choice(seq)`` is ``seq[below(rnd, len(seq))]``) for
+    ``n`` > 0: rejection from ``getrandbits`` of ``n``'s bit length."""
+    k = n.bit_length()
+    r = rnd.getrandbits(k)
+    while r >= n:
+        r = rnd.getrandbits(k)
+    return r

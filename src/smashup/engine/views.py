@@ -8,7 +8,7 @@ an omniscient reader (a replay, a test). See docs/architecture.md, "Hidden infor
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from .defs import Event
@@ -20,6 +20,7 @@ from .state import PLAY_ZONES, Loc, State
 
 if TYPE_CHECKING:
     from .game import Game
+    from .quick import QuickWorld
 
 HIDDEN_CARD: Final = "a card"
 """What a per-seat event or decision text shows in place of a card that seat may not see."""
@@ -411,6 +412,17 @@ class WorldSampler:
         self.tier_used = 3
         return self._forward(self._dealt(rnd), rnd)
 
+    def sample_quick(self, seed: int) -> QuickWorld:
+        """``sample(seed)`` taken over by a ``QuickWorld``, for a search: the same world. At
+        a Play Cards decision with nothing since (the usual case) it is made straight from
+        the deal, without the ``Game`` (and its anchor, a copy of the state) around it."""
+        from .quick import QuickWorld, take_over
+
+        if self._steps or not self._at_main:
+            return take_over(self.sample(seed))
+        self.tier_used = 1
+        return QuickWorld(self._dealt(random.Random(f"world/{seed}")))
+
     def _dealt(self, rnd: random.Random) -> State:
         """The base with the hidden cards and unseen bases dealt at random, a fresh RNG."""
         state = self._base.copy()
@@ -547,7 +559,7 @@ class SeatView:
     """What a computer player of seat ``player`` is handed: plain data about its decision
     and a way to sample determinised worlds. Nothing here leads to the real game."""
 
-    __slots__ = ("player", "kind", "prompt", "texts", "labels", "observation", "_sample")
+    __slots__ = ("player", "kind", "prompt", "texts", "labels", "observation", "_sampler")
 
     player: int
     kind: str
@@ -558,14 +570,14 @@ class SeatView:
 
     def __init__(self, player: int, kind: str, prompt: str, texts: list[str],
                  labels: list[str], observation: dict[str, Any] | None,
-                 sample: Callable[[int], Game] | None) -> None:
+                 sampler: WorldSampler | None) -> None:
         self.player = player
         self.kind = kind
         self.prompt = prompt
         self.texts = texts
         self.labels = labels
         self.observation = observation
-        self._sample = sample
+        self._sampler = sampler
 
     def legal_actions(self) -> list[int]:
         return list(range(len(self.texts)))
@@ -573,6 +585,12 @@ class SeatView:
     def sample(self, seed: int) -> Game:
         """A game this seat cannot tell from the real one, at the same decision (in a rare
         position, only as close as could be rebuilt: see ``WorldSampler``)."""
-        if self._sample is None:
+        if self._sampler is None:
             raise DeterminizeError("this view was made without a world sampler")
-        return self._sample(seed)
+        return self._sampler.sample(seed)
+
+    def sample_quick(self, seed: int) -> QuickWorld:
+        """The world ``sample(seed)`` gives, as a search plays it on (``engine/quick.py``)."""
+        if self._sampler is None:
+            raise DeterminizeError("this view was made without a world sampler")
+        return self._sampler.sample_quick(seed)
