@@ -23,15 +23,20 @@ from typing import Any
 
 def shuffle(rnd: random.Random, items: list[Any]) -> None:
     """Shuffle ``items`` in place exactly as ``rnd.shuffle(items)`` does: Fisher-Yates from
-    the end, each index drawn by rejection from ``getrandbits`` of its bit length."""
+    the end, each index below ``n`` drawn by rejection from ``getrandbits`` of ``n``'s bit
+    length (taken here once for each run of ``n`` of the same length)."""
     bits = rnd.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = bits(k)
-        while j >= n:
+    top = len(items) - 1  # the index swapped next, with one below ``top + 1``
+    while top > 0:
+        k = (top + 1).bit_length()
+        lowest = max(1, (1 << (k - 1)) - 1)  # the last index whose ``n`` has k bits
+        for i in range(top, lowest - 1, -1):
+            n = i + 1
             j = bits(k)
-        items[i], items[j] = items[j], items[i]
+            while j >= n:
+                j = bits(k)
+            items[i], items[j] = items[j], items[i]
+        top = lowest - 1
 
 
 def below(rnd: random.Random, n: int) -> int:
