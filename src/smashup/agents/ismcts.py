@@ -105,15 +105,17 @@ class ISMCTSAgent:
         self.exploration = exploration
         self.rng = random.Random(seed)
         self.last_iterations = 0  # how many the last decision ran (for the benchmark)
+        self.last_root: Node | None = None  # the tree the last search decided from (tests)
 
     def act(self, view: SeatView) -> int:
         texts = view.texts
         if not texts:
             raise ValueError("this seat has nothing to decide now")
+        self.last_root = None
         if len(texts) == 1:
             return 0
         me = view.player
-        root = Node()
+        root = self.last_root = Node()
         allowed = set(texts)
         seed = self.rng.randrange(1 << 30)
         stop = None if self.seconds is None else time.process_time() + self.seconds
@@ -155,9 +157,12 @@ class ISMCTSAgent:
             texts = [t for t in offered if t in allowed] if node is root else offered
             if not texts:
                 break
+            available, visits = node.available, node.visits
+            untried: list[str] = []
             for t in texts:
-                node.available[t] = node.available.get(t, 0) + 1
-            untried = [t for t in texts if t not in node.visits]
+                available[t] = available.get(t, 0) + 1
+                if t not in visits:
+                    untried.append(t)
             if untried:
                 choice = untried[below(rng, len(untried))]  # (rng.choice, inlined)
             else:
