@@ -469,7 +469,7 @@ def mulligan_phase(g: State) -> AbilityGen:
 def game_flow(g: State, resume: Option | None = None, stop_at_main: bool = False) -> AbilityGen:
     """The whole game. ``resume`` answers the main decision this flow starts at.
     ``stop_at_main``: end at the next Play Cards decision instead of asking it (its options
-    are not built; the state is left at it): a search's fast path (``Game.play_quickly``)."""
+    are not built; the state is left at it): a search's fast path (``quick.QuickWorld``)."""
     while g.phase != "over":
         phase = g.phase
         if phase == "start" or phase == "draw" or phase == "end":
