@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..engine.query import breakpoint, hooks, player_power
+from ..engine.query import breakpoint, hooks, players_power
 from ..engine.views import DeterminizeError, SeatView
 
 if TYPE_CHECKING:
@@ -44,14 +44,14 @@ def evaluate(g: State, me: int) -> float:
     score += 4.0 * g.vp[me]
     mods = hooks(g, "power_mod")
     shields = hooks(g, "protects") if mods else []
-    raises = hooks(g, "breakpoint_mod")  # asked once for every base (one position)
+    bp_mods = hooks(g, "breakpoint_mod")
     for slot in range(len(g.bases)):
-        powers = [player_power(g, slot, p, mods, shields) for p in range(g.nplayers)]
+        powers = players_power(g, slot, mods, shields)
         awards = expected_awards(g, slot, powers)
         mine = awards.get(me, 0)
         rival = max((awards.get(p, 0) for p in others), default=0)
         total = sum(powers)
-        need = max(1, breakpoint(g, slot, raises))
+        need = max(1, breakpoint(g, slot, bp_mods))
         if total >= need:
             # it will score at the end of the turn
             score += READY_WEIGHT * (mine - rival)

@@ -37,11 +37,14 @@ import random
 import time
 from typing import TYPE_CHECKING
 
+from ..engine.quick import END
+from ..engine.shuffles import below
 from ..engine.views import DeterminizeError, SeatView
 from .heuristic import WIN, evaluate
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.quick import QuickWorld
+    from ..engine.requests import Option, Request
 
 EXPLORATION = 0.5
 """UCB's exploration constant, for rewards in [0, 1]."""
@@ -102,15 +105,17 @@ class ISMCTSAgent:
         self.exploration = exploration
         self.rng = random.Random(seed)
         self.last_iterations = 0  # how many the last decision ran (for the benchmark)
+        self.last_root: Node | None = None  # the tree the last search decided from (tests)
 
     def act(self, view: SeatView) -> int:
         texts = view.texts
         if not texts:
             raise ValueError("this seat has nothing to decide now")
+        self.last_root = None
         if len(texts) == 1:
             return 0
         me = view.player
-        root = Node()
+        root = self.last_root = Node()
         allowed = set(texts)
         seed = self.rng.randrange(1 << 30)
         stop = None if self.seconds is None else time.process_time() + self.seconds
@@ -121,7 +126,7 @@ class ISMCTSAgent:
             if stop is not None and done > 0 and time.process_time() >= stop:
                 break
             try:
-                world = view.sample(seed + done)
+                world = view.sample_quick(seed + done)
             except DeterminizeError:
                 break
             self._iterate(root, world, me, allowed, random.Random(seed + done))
@@ -134,81 +139,106 @@ class ISMCTSAgent:
 
     # ---- one iteration ------------------------------------------------------------------
 
-    def _iterate(self, root: Node, world: Game, me: int, allowed: set[str],
+    def _iterate(self, root: Node, world: QuickWorld, me: int, allowed: set[str],
                  rng: random.Random) -> None:
         turn = world.state.turn
         node = root
         path: list[tuple[Node, str]] = []
+        first: Option | None = None  # the choice at a new node, which the playout makes
         for _ in range(DESCENT_LIMIT):
-            req = world.request
-            if req is None or _turn_passed(world, me, turn):
+            if world.over or _turn_passed(world, me, turn):
                 break
-            if req.player != me:
-                world.apply(_default(world, rng))
+            if world.player != me:
+                req = world.request
+                assert req is not None
+                world.apply(_default(req, rng))
                 continue
-            offered = world.action_texts()
+            offered = world.texts()
             texts = [t for t in offered if t in allowed] if node is root else offered
             if not texts:
                 break
+            available, visits = node.available, node.visits
+            untried: list[str] = []
             for t in texts:
-                node.available[t] = node.available.get(t, 0) + 1
-            untried = [t for t in texts if t not in node.visits]
+                available[t] = available.get(t, 0) + 1
+                if t not in visits:
+                    untried.append(t)
             if untried:
-                choice = rng.choice(untried)
+                choice = untried[below(rng, len(untried))]  # (rng.choice, inlined)
             else:
                 choice = self._select(node, texts)
-            world.apply(offered.index(choice))
             path.append((node, choice))
             if untried:
+                req = world.request
+                assert req is not None
+                first = req.options[offered.index(choice)]
                 break
+            world.apply(offered.index(choice))
             node = node.children.setdefault(choice, Node())
-        value = _playout_value(world, me, turn, rng)
+        value = _playout_value(world, me, turn, rng, first)
         for parent, choice in path:
             parent.visits[choice] = parent.visits.get(choice, 0) + 1
             parent.reward[choice] = parent.reward.get(choice, 0.0) + value
             parent.children.setdefault(choice, Node())
 
     def _select(self, node: Node, texts: list[str]) -> str:
-        """UCB1 over the options available in this world."""
+        """UCB1 over the options available in this world (the first best, as ``max`` picks)."""
         c = self.exploration
+        visits, reward, available = node.visits, node.reward, node.available
+        log, sqrt = math.log, math.sqrt
+        best = texts[0]
+        n = visits[best]
+        best_value = reward[best] / n + c * sqrt(log(available[best]) / n)
+        for t in texts[1:]:
+            n = visits[t]
+            value = reward[t] / n + c * sqrt(log(available[t]) / n)
+            if value > best_value:
+                best, best_value = t, value
+        return best
 
-        def ucb(t: str) -> float:
-            n = node.visits[t]
-            return node.reward[t] / n + c * math.sqrt(math.log(node.available[t]) / n)
 
-        return max(texts, key=ucb)
-
-
-def _turn_passed(world: Game, me: int, turn: int) -> bool:
+def _turn_passed(world: QuickWorld, me: int, turn: int) -> bool:
     """Has play moved on to another player's turn (or an extra turn) since the search began?"""
-    req = world.request
-    return req is not None and req.kind == "main" and (req.player != me
-                                                       or world.state.turn != turn)
+    return world.at_main and (world.player != me or world.state.turn != turn)
 
 
-def _default(world: Game, rng: random.Random) -> int:
-    """The fast default policy: at random, but mostly passing in Me First! windows (only
-    there are the options' texts needed)."""
-    req = world.request
-    assert req is not None
+def _default(req: Request, rng: random.Random) -> int:
+    """The fast default policy: at random, but mostly passing in Me First! windows."""
+    options = req.options
     if req.kind == "me_first":
-        texts = world.action_texts()
-        if "pass" in texts and rng.random() < PASS_BIAS:
-            return texts.index("pass")
-    return rng.randrange(len(req.options))
+        for i, opt in enumerate(options):
+            if opt[0] == "pass":  # (the option whose text is "pass")
+                if rng.random() < PASS_BIAS:
+                    return i
+                break
+    return below(rng, len(options))  # (rng.randrange, inlined)
 
 
-def _playout_value(world: Game, me: int, turn: int, rng: random.Random) -> float:
-    """End this seat's turn now, play out the rest of it by the default policy, and score
-    the position it leaves for ``me`` in [0, 1]."""
-    for _ in range(PLAYOUT_LIMIT):
-        req = world.request
-        if req is None or _turn_passed(world, me, turn):
-            break
-        if req.player == me and req.kind == "main":
-            world.apply(world.action_texts().index("end"))
+def _playout_value(world: QuickWorld, me: int, turn: int, rng: random.Random,
+                   first: Option | None) -> float:
+    """Make ``first`` (the choice at a new node), end this seat's turn at its next Play Cards
+    decision, play out the rest of the turn by the default policy, and score the position it
+    leaves for ``me`` in [0, 1]. ``PLAYOUT_LIMIT`` decisions at most after ``first``. (Only
+    the position is read: the Play Cards decisions on the way are never built.)"""
+
+    def choose(req: Request) -> int:
+        return _default(req, rng)
+
+    made = 0
+    if first is not None:
+        made = world.play_out(first, choose, PLAYOUT_LIMIT)
+    elif not world.over and not _turn_passed(world, me, turn):
+        # the descent stopped at a decision of the turn (rare): the playout makes it
+        if world.at_main:  # (this seat's)
+            answer: Option = END
         else:
-            world.apply(_default(world, rng))
+            req = world.request
+            assert req is not None
+            answer = req.options[_default(req, rng)]
+        made = 1 + world.play_out(answer, choose, PLAYOUT_LIMIT - 1)
+    while made < PLAYOUT_LIMIT and world.at_main and not _turn_passed(world, me, turn):
+        made += 1  # this seat's Play Cards decision: end the turn
+        made += world.play_out(END, choose, PLAYOUT_LIMIT - made)
     state = world.state
     if state.winner is not None:
         return 1.0 if state.winner == me else 0.0

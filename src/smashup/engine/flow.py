@@ -474,8 +474,10 @@ def mulligan_phase(g: State) -> AbilityGen:
         shuffle_deck(g, p)
 
 
-def game_flow(g: State, resume: Option | None = None) -> AbilityGen:
-    """The whole game. ``resume`` answers the main decision this flow starts at."""
+def game_flow(g: State, resume: Option | None = None, stop_at_main: bool = False) -> AbilityGen:
+    """The whole game. ``resume`` answers the main decision this flow starts at.
+    ``stop_at_main``: end at the next Play Cards decision instead of asking it (its options
+    are not built; the state is left at it): a search's fast path (``quick.QuickWorld``)."""
     while g.phase != "over":
         phase = g.phase
         if phase == "start" or phase == "draw" or phase == "end":
@@ -489,6 +491,8 @@ def game_flow(g: State, resume: Option | None = None) -> AbilityGen:
         elif phase == "play":
             if resume is not None:
                 choice, resume = resume, None
+            elif stop_at_main:
+                return
             else:
                 choice = yield main_request(g)
             if choice[0] == "end":

@@ -409,9 +409,8 @@ class Game:
         texts = self.action_texts()[:] if mine else []
         labels = [self.action_label(i) for i in range(len(texts))]
         obs = self.observation(player) if observation else None
-        sample = WorldSampler(self, player).sample if sampler else None
         return SeatView(player, req.kind, public_prompt(self._state, req, player), texts,
-                        labels, obs, sample)
+                        labels, obs, WorldSampler(self, player) if sampler else None)
 
     # ---- rebuilding positions (determinisation) ----------------------------------------
 

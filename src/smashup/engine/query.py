@@ -145,6 +145,25 @@ def player_power(g: State, slot: int, player: int, mods: list[Hooked] | None = N
     return total if total > 0 else 0
 
 
+def players_power(g: State, slot: int, mods: list[Hooked] | None = None,
+                  shields: list[Hooked] | None = None) -> list[int]:
+    """Every player's total power at a base (``player_power`` of each), in one pass over its
+    minions (an evaluation reads them all)."""
+    if mods is None:
+        mods = hooks(g, "power_mod")
+    if shields is None and mods:
+        shields = hooks(g, "protects")
+    totals = [0] * g.nplayers
+    controller = g.controller
+    for m in g.minions[slot]:
+        totals[controller[m]] += power(g, m, mods, shields)
+    if g.effects:
+        for kind, eff in effects_for(g, "player_power"):
+            for p in range(g.nplayers):
+                totals[p] += kind.value(g, eff, slot, p)
+    return [t if t > 0 else 0 for t in totals]
+
+
 def total_power(g: State, slot: int, mods: list[Hooked] | None = None,
                 shields: list[Hooked] | None = None) -> int:
     if mods is None:

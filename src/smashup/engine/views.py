@@ -8,17 +8,19 @@ an omniscient reader (a replay, a test). See docs/architecture.md, "Hidden infor
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from .defs import Event
 from .effects import SHUFFLE_PLAN
 from .mechanics import hidden_from
 from .requests import Option, Request, source_name
+from .shuffles import shuffle
 from .state import PLAY_ZONES, Loc, State
 
 if TYPE_CHECKING:
     from .game import Game
+    from .quick import QuickWorld
 
 HIDDEN_CARD: Final = "a card"
 """What a per-seat event or decision text shows in place of a card that seat may not see."""
@@ -277,19 +279,26 @@ def hidden_groups(g: State, viewer: int, pinned: set[int]) -> list[tuple[list[Sl
 def deal(g: State, groups: list[tuple[list[Slot], list[int]]], rnd: random.Random | None) -> None:
     """Put the hidden cards of ``groups`` into their places, shuffled by ``rnd`` (in id order
     when None): the canonical deal carries nothing of where the cards really were."""
+    where = g.loc
+    controllers = g.controller
+    known = g.known
+    zone: list[int] = []
+    zone_loc: Loc | None = None
     for slots, ids in groups:
         cards = list(ids)
         if rnd is not None:
-            rnd.shuffle(cards)
+            shuffle(rnd, cards)
         members = set(ids)
-        for seen in g.known:
+        for seen in known:
             seen.difference_update(members)
         for (loc, i, controller, knows), c in zip(slots, cards, strict=True):
-            g.zone_list(loc)[i] = c
-            g.loc[c] = loc
-            g.controller[c] = controller
+            if loc != zone_loc:  # (a group's slots run zone by zone)
+                zone, zone_loc = g.zone_list(loc), loc
+            zone[i] = c
+            where[c] = loc
+            controllers[c] = controller
             for q in knows:
-                g.known[q].add(c)
+                known[q].add(c)
 
 
 REPLAYS: Final = 64
@@ -381,6 +390,13 @@ class WorldSampler:
         ``tier_used`` tells how it fits: 1, the seat's whole view; 2, the same decision;
         3, only the decisions that could be replayed (rare; see the class)."""
         rnd = random.Random(f"world/{seed}")
+        if not self._steps:
+            # at the base itself (a Play Cards decision, nothing since): the deal is the world,
+            # with nothing to replay or compare (what ``_search`` finds at once, less a copy)
+            from .game import Game
+
+            self.tier_used = 1
+            return Game._world(self._dealt(rnd), self._setup, self._prefix, self._at_main)
         fallback: Game | None = None
         left = REPLAYS
         while left > 0:
@@ -396,12 +412,23 @@ class WorldSampler:
         self.tier_used = 3
         return self._forward(self._dealt(rnd), rnd)
 
+    def sample_quick(self, seed: int) -> QuickWorld:
+        """``sample(seed)`` taken over by a ``QuickWorld``, for a search: the same world. At
+        a Play Cards decision with nothing since (the usual case) it is made straight from
+        the deal, without the ``Game`` (and its anchor, a copy of the state) around it."""
+        from .quick import QuickWorld, take_over
+
+        if self._steps or not self._at_main:
+            return take_over(self.sample(seed))
+        self.tier_used = 1
+        return QuickWorld(self._dealt(random.Random(f"world/{seed}")))
+
     def _dealt(self, rnd: random.Random) -> State:
         """The base with the hidden cards and unseen bases dealt at random, a fresh RNG."""
         state = self._base.copy()
         deal(state, self._groups, rnd)
         bases = [state.base_deck[i] for i in self._base_slots]
-        rnd.shuffle(bases)
+        shuffle(rnd, bases)
         for i, b in zip(self._base_slots, bases, strict=True):
             state.base_deck[i] = b
         state.rng = rnd.getrandbits(64)
@@ -532,7 +559,7 @@ class SeatView:
     """What a computer player of seat ``player`` is handed: plain data about its decision
     and a way to sample determinised worlds. Nothing here leads to the real game."""
 
-    __slots__ = ("player", "kind", "prompt", "texts", "labels", "observation", "_sample")
+    __slots__ = ("player", "kind", "prompt", "texts", "labels", "observation", "_sampler")
 
     player: int
     kind: str
@@ -543,14 +570,14 @@ class SeatView:
 
     def __init__(self, player: int, kind: str, prompt: str, texts: list[str],
                  labels: list[str], observation: dict[str, Any] | None,
-                 sample: Callable[[int], Game] | None) -> None:
+                 sampler: WorldSampler | None) -> None:
         self.player = player
         self.kind = kind
         self.prompt = prompt
         self.texts = texts
         self.labels = labels
         self.observation = observation
-        self._sample = sample
+        self._sampler = sampler
 
     def legal_actions(self) -> list[int]:
         return list(range(len(self.texts)))
@@ -558,6 +585,12 @@ class SeatView:
     def sample(self, seed: int) -> Game:
         """A game this seat cannot tell from the real one, at the same decision (in a rare
         position, only as close as could be rebuilt: see ``WorldSampler``)."""
-        if self._sample is None:
+        if self._sampler is None:
             raise DeterminizeError("this view was made without a world sampler")
-        return self._sample(seed)
+        return self._sampler.sample(seed)
+
+    def sample_quick(self, seed: int) -> QuickWorld:
+        """The world ``sample(seed)`` gives, as a search plays it on (``engine/quick.py``)."""
+        if self._sampler is None:
+            raise DeterminizeError("this view was made without a world sampler")
+        return self._sampler.sample_quick(seed)
