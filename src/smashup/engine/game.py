@@ -20,7 +20,7 @@ from .abilities import has_lost_abilities
 from .copies import copy_sources
 from .defs import Event, shown_text
 from .flow import game_flow
-from .labels import decision_labels
+from .labels import decision_cards, decision_labels
 from .mechanics import hidden_from
 from .next_turn import waiting_next_turn
 from .query import breakpoint, player_power, power, printed_power, total_power
@@ -632,7 +632,9 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
         decision: dict[str, Any] = {"player": req.player, "kind": req.kind,
                                     "prompt": public_prompt(g, req, player),
                                     "source": source_name(g, req.source, player),
-                                    "source_id": source_id(g, req.source, player)}
+                                    "source_id": source_id(g, req.source, player),
+                                    # what the decision names, for a table to show its text
+                                    "cards": decision_cards(g, req, player)}
         if req.player == player:
             decision["options"] = [option_text(g, o) for o in req.options]
         obs["decision"] = decision

@@ -21,9 +21,9 @@ from typing import Final
 
 from .duels import duel_under_way
 from .query import power
-from .requests import Option, Request, option_label, trigger_source
+from .requests import Option, Request, option_label, source_id, trigger_source
 from .state import State
-from .views import option_cards
+from .views import option_cards, visible_to
 
 ORDINALS: Final = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th")
 
@@ -142,3 +142,25 @@ def distinguish(g: State, viewer: int, options: Sequence[Option], labels: list[s
             nth = ORDINALS[n] if n < len(ORDINALS) else f"{n + 1}th"
             extras[i].append(f"{nth} time" if same_card else f"{nth} copy")
     return keys()
+
+
+def decision_cards(g: State, req: Request, viewer: int) -> list[str]:
+    """The stable names (``cowboys/gunfighter#2``, ``base:tortuga``) of the cards and bases
+    ``req`` names that ``viewer`` may read about, so that a table can show their text: the
+    card or base that asks, the cards its prompt names, and, for the player deciding, every
+    card and base an option names (a card offered from a deck, a discard pile or another
+    player's hand included). Another seat is told only what it can see. In sorted order:
+    options found in a deck come in deck order, which must not show."""
+    found: list[str] = []
+    source = source_id(g, req.source, viewer)
+    if source is not None:
+        found.append(source)
+    found += [g.names[c] for c in req.about if viewer == req.player or visible_to(g, c, viewer)]
+    if viewer == req.player:
+        for opt in req.options:
+            found += [g.names[c] for c in named_cards(g, opt)]
+            if opt[0] == "base" and 0 <= opt[1] < len(g.bases):
+                found.append(g.base_names[g.bases[opt[1]]])
+            elif opt[0] == "base_card":
+                found.append(g.base_names[opt[1]])
+    return sorted(set(found))
