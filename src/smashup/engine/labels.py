@@ -157,6 +157,7 @@ def decision_cards(g: State, req: Request, viewer: int) -> list[str]:
         found.append(source)
     found += [g.names[c] for c in req.about if viewer == req.player or visible_to(g, c, viewer)]
     if viewer == req.player:
+        found += prompt_cards(g, req.prompt, viewer)
         for opt in req.options:
             found += [g.names[c] for c in named_cards(g, opt)]
             if opt[0] == "base" and 0 <= opt[1] < len(g.bases):
@@ -164,3 +165,35 @@ def decision_cards(g: State, req: Request, viewer: int) -> list[str]:
             elif opt[0] == "base_card":
                 found.append(g.base_names[opt[1]])
     return sorted(set(found))
+
+
+_BY_NAME: dict[int, tuple[object, list[tuple[str, list[int]]]]] = {}
+
+
+def _cards_by_name(g: State) -> list[tuple[str, list[int]]]:
+    """The game's card names, longest first, each with its cards (remembered per game: the
+    names of a game never change, and its copies share them)."""
+    hit = _BY_NAME.get(id(g.names))
+    if hit is not None and hit[0] is g.names:
+        return hit[1]
+    by: dict[str, list[int]] = {}
+    for c, d in enumerate(g.defs):
+        by.setdefault(d.name, []).append(c)
+    found = sorted(by.items(), key=lambda kv: -len(kv[0]))
+    if len(_BY_NAME) > 64:  # games come and go: keep the latest few
+        _BY_NAME.clear()
+    _BY_NAME[id(g.names)] = (g.names, found)
+    return found
+
+
+def prompt_cards(g: State, prompt: str, viewer: int) -> list[str]:
+    """The cards a prompt for ``viewer`` names by their printed name ("Which minion does
+    Pinkerton duel?"): one card of each name, one the viewer sees if there is one (any copy
+    reads the same; an unseen one is the first of its name, which tells nothing)."""
+    found: list[str] = []
+    for name, cards in _cards_by_name(g):
+        if name in prompt:
+            prompt = prompt.replace(name, "\0")  # "Ninja Acolyte" is not also "Ninja"
+            seen = next((c for c in cards if visible_to(g, c, viewer)), cards[0])
+            found.append(g.names[seen])
+    return found
