@@ -162,9 +162,11 @@ class Narrator:
             run = [events[end]]
             end += 1
             target = run[0]["target"]
+            # (a second effect of a kind already told is another thing: a line of its own)
             while (end < len(events) and _effect_change(events[end]) is not None
                    and events[end]["target"] == target
-                   and events[end].get("player") == run[0].get("player")):
+                   and events[end].get("player") == run[0].get("player")
+                   and events[end]["effect"] not in {e["effect"] for e in run}):
                 run.append(events[end])
                 end += 1
             if runs and [_effect_change(e) for e in run] != [_effect_change(e) for e in runs[0]]:
@@ -225,8 +227,10 @@ class Narrator:
                "stored": " from under another card",
                "aside": ""}.get(ev.get("src", "hand"), f" from {their} {ev.get('src')}")
         d = self.g.defs[card]
-        if d.kind == "minion":
+        if ev.get("type", d.kind) == "minion":
             return f"{who} plays {d.name} on {self.base(ev['slot'])}{src}."
+        if d.kind == "minion":  # a dual card played as an action (Pixie)
+            return f"{who} plays {d.name} as an action{src}."
         target = ev.get("target")
         if d.play_on == "minion" and isinstance(target, int):
             mine = self.g.controller[target] == ev["player"]
@@ -612,12 +616,14 @@ def _card_effect(ev: Event, plural: bool = False) -> str:
 
 def _predicates(preds: Sequence[str]) -> str:
     """``gets +1 power and can't be destroyed, moved or returned to a hand``."""
-    cant = [p.removeprefix("can't be ") for p in preds if p.startswith("can't be ")]
-    others = [p for p in preds if not p.startswith("can't be ")]
-    if cant:
-        last = " or ".join(cant[-2:]) if len(cant) > 1 else cant[0]
-        others.append("can't be " + ", ".join([*cant[:-2], last]))
-    return _join(list(dict.fromkeys(others)))
+    parts: list[str] = []
+    for verb in ("gets ", "get ", "can't be "):  # one verb for what it does alike
+        alike = [p.removeprefix(verb) for p in preds if p.startswith(verb)]
+        if alike:
+            joiner = " or " if verb == "can't be " else " and "
+            last = joiner.join(alike[-2:]) if len(alike) > 1 else alike[0]
+            parts.append(verb + ", ".join([*alike[:-2], last]))
+    return " and ".join(parts)
 
 
 def _effect_change(ev: Event) -> tuple[Any, ...] | None:
@@ -785,6 +791,7 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
     "stasis_removed": Narrator._stasis_removed,
     "left_stasis": Narrator._left_stasis,
     "play_spent": Narrator._play_spent,
+    "to_discard": _quiet,  # (cards about to go to a discard pile: the discards tell it)
 }
 """Sentence makers by event kind; an event kind missing here gets a plain generic sentence."""
 
