@@ -272,6 +272,10 @@ class Narrator:
             return f"{card} goes on top of {owner} deck."
         if dest == "hand" and isinstance(ev.get("player"), int):  # taken (borrowed.py)
             return f"{card} goes into {self.possessive(ev['player'])} hand."
+        if dest == "hand":  # back to its owner's hand (helpers.take_into_hand)
+            src = {"discard": " from the discard pile", "deck": " from the deck"}.get(
+                str(ev.get("src")), "")
+            return f"{card} goes into {owner} hand{src}."
         return f"{card} is placed ({dest})."
 
     def _taken(self, ev: Event) -> str:

@@ -16,7 +16,7 @@ from smashup.engine.game import Game
 from smashup.engine.labels import decision_labels
 from smashup.engine.requests import Request, request_prompt
 from smashup.engine.views import public_prompt
-from smashup.narrate import Narrator
+from smashup.narrate import HANDLERS, Narrator
 from smashup.sim import game_setup, implemented_factions
 from smashup.testing import card_id, play, scenario
 
@@ -99,7 +99,9 @@ def test_no_two_options_read_alike_and_nothing_shows_an_internal_name() -> None:
 
 
 def test_the_log_tells_each_thing_once_in_sentences() -> None:
-    for _, _, logs in sweep():
+    for game, _, logs in sweep():
+        # every kind of event has its own sentence (or is noise), never the generic one
+        assert {ev["kind"] for ev in game.events} <= set(HANDLERS), game.events
         for viewer, lines in logs.items():
             for before, line in zip(["", *lines], lines, strict=False):
                 first = next(ch for ch in line if ch.isalnum())  # ('"...Really?" is...')
