@@ -183,3 +183,29 @@ def test_sets_and_factions_read_as_printed() -> None:
     for d in REGISTRY.cards.values():
         if not d.set.startswith("test"):
             assert internal(set_name(d.set)) is None, d.set
+
+
+def test_a_decision_lists_the_cards_it_names_for_the_seat_that_may_read_them() -> None:
+    """Item 5 of issue 31: Walker shows its player the top card of their deck and asks
+    about it by name. That player's observation lists the card, so a table can show its
+    text; the other seat and a spectator are told only of the Walker, which is in play."""
+    game = scenario(hands=[["zombies/walker"], []],
+                    decks=[["zombies/tenacious-z", "zombies/walker"], []],
+                    bases=["jungle-oasis", "the-central-brain"])
+    play(game, "play zombies/walker#1 @ base:jungle-oasis")
+    assert game.request is not None
+    assert game.request.prompt == "Discard Tenacious Z or keep it on top?"
+    assert game.observation(0)["decision"]["cards"] == ["zombies/tenacious-z#1",
+                                                        "zombies/walker#1"]
+    assert game.observation(1)["decision"]["cards"] == ["zombies/walker#1"]
+    assert game.spectator_observation()["decision"]["cards"] == ["zombies/walker#1"]
+
+
+def test_the_cards_a_decision_offers_are_listed_for_its_chooser_only() -> None:
+    """Play Cards offers the cards of a hand: the chooser's decision lists each copy; the
+    other seat, who may not see that hand, is told of none."""
+    game = scenario(hands=[["cowboys/gunfighter", "cowboys/gunfighter"], []],
+                    bases=["jungle-oasis", "the-central-brain"])
+    cards = game.observation(0)["decision"]["cards"]
+    assert cards == ["cowboys/gunfighter#1", "cowboys/gunfighter#2"]
+    assert game.observation(1)["decision"]["cards"] == []

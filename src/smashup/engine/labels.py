@@ -100,7 +100,10 @@ def _said(facet: Facet, g: State, viewer: int, opt: Option, k: int, card: int) -
     from ("from your discard pile"), where its target is ("at Tortuga")."""
     said = facet(g, viewer, card)
     if said is not None and facet is where and opt[0] == "play" and k == 0:
-        return "from " + said.removeprefix("in ")
+        if said.startswith("in "):
+            return "from " + said.removeprefix("in ")
+        if said.startswith("under "):
+            return "from " + said
     return said
 
 
