@@ -162,7 +162,10 @@ def decision_cards(g: State, req: Request, viewer: int) -> list[str]:
     if viewer == req.player:
         found += prompt_cards(g, req.prompt, viewer)
         for opt in req.options:
-            found += [g.names[c] for c in named_cards(g, opt)]
+            cards = named_cards(g, opt)
+            if opt[0] == "trigger":  # (its card may have left play since: if it is hidden now)
+                cards = tuple(c for c in cards if visible_to(g, c, viewer))
+            found += [g.names[c] for c in cards]
             if opt[0] == "base" and 0 <= opt[1] < len(g.bases):
                 found.append(g.base_names[g.bases[opt[1]]])
             elif opt[0] == "base_card":
@@ -191,12 +194,13 @@ def _cards_by_name(g: State) -> list[tuple[str, list[int]]]:
 
 def prompt_cards(g: State, prompt: str, viewer: int) -> list[str]:
     """The cards a prompt for ``viewer`` names by their printed name ("Which minion does
-    Pinkerton duel?"): one card of each name, one the viewer sees if there is one (any copy
-    reads the same; an unseen one is the first of its name, which tells nothing)."""
+    Pinkerton duel?"): of each name, one copy the viewer sees (any copy reads the same; one
+    they cannot see is not theirs to be pointed at, and ``Request.about`` names it)."""
     found: list[str] = []
     for name, cards in _cards_by_name(g):
         if name in prompt:
             prompt = prompt.replace(name, "\0")  # "Ninja Acolyte" is not also "Ninja"
-            seen = next((c for c in cards if visible_to(g, c, viewer)), cards[0])
-            found.append(g.names[seen])
+            seen = next((c for c in cards if visible_to(g, c, viewer)), None)
+            if seen is not None:
+                found.append(g.names[seen])
     return found
