@@ -13,7 +13,9 @@ Player 1 gains 1 VP from Invader (1 in total).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from typing import Any, Final
 
 from .engine.defs import Event
 from .engine.game import Game
@@ -101,31 +103,98 @@ class Narrator:
         return [text for _, text in self.narrate_events(events)]
 
     def narrate_events(self, events: Sequence[Event]) -> list[tuple[Event, str]]:
-        """Like ``narrate`` but pairs each sentence with the event it tells."""
+        """Like ``narrate`` but pairs each sentence with the event it tells (the first of
+        the events a sentence tells together)."""
         events = mask_events(events, self.viewer, self.g.nplayers)
         out: list[tuple[Event, str]] = []
         i = 0
         while i < len(events):
             ev = events[i]
-            if ev["kind"] == "discarded" and ev.get("reason") == "base scored":
-                group = [ev]
-                while (i + 1 < len(events) and events[i + 1]["kind"] == "discarded"
-                       and events[i + 1].get("reason") == "base scored"
-                       and events[i + 1].get("slot") == ev.get("slot")):
-                    i += 1
-                    group.append(events[i])
-                names = _join([self.card(e["card"]) for e in group])
-                verb = "goes" if len(group) == 1 else "go"
-                out.append((ev, f"{names} {verb} from {self.base(ev.get('slot'))} "
-                                f"to the discard pile{'s' if len(group) > 1 else ''}."))
-            else:
+            end, text = self._together(events, i)
+            if end == i + 1:
                 text = self.sentence(ev)
-                if text:
-                    out.append((ev, text))
-            i += 1
+            if text:
+                text = text[0].upper() + text[1:]  # "a card goes..." starts a sentence too
+                if text.endswith(("?.", "!.", "..")):  # a name ends it: "Revealed: G.E.L.F."
+                    text = text[:-1]
+                if out and _again_of(out[-1][1]) == text:  # the same thing again, right after
+                    ev, text = out[-1][0], _again(out.pop()[1])
+                out.append((ev, text))
+            i = end
         self.bases = list(self.g.bases)
         self.vp = list(self.g.vp)
         return out
+
+    def _together(self, events: Sequence[Event], i: int) -> tuple[int, str | None]:
+        """Events from ``i`` on that one sentence tells: where they end, and the sentence
+        (``i + 1`` and None when ``events[i]`` is told alone). One effect often does the same
+        thing several times in a row: one Form a Posse protects each minion in three ways,
+        one Time Loop grants two extra actions, a look at the top of a deck reveals one card
+        at a time."""
+        ev = events[i]
+        kind = ev["kind"]
+        if kind == "effect" and _effect_change(ev) is not None:
+            return self._effects_together(events, i)
+        if kind == "counters":
+            return self._counters_together(events, i)
+        if (kind == "shuffled_in" and i + 1 < len(events)
+                and events[i + 1]["kind"] == "shuffled"
+                and events[i + 1].get("player") == ev.get("player")):
+            return i + 2, self._shuffled_in(ev)  # (the shuffle is part of shuffling them in)
+        key = _TOGETHER.get(kind)
+        if key is None:
+            return i + 1, None
+        same = key(ev)
+        end = i + 1
+        while end < len(events) and events[end]["kind"] == kind and key(events[end]) == same:
+            end += 1
+        if end == i + 1:
+            return i + 1, None
+        return end, TOLD_TOGETHER[kind](self, events[i:end])
+
+    def _effects_together(self, events: Sequence[Event], i: int) -> tuple[int, str | None]:
+        """Lasting effects on cards from ``i`` on: those on one card, then those on the next
+        cards that get the very same ones (Form a Posse: each of your minions gets +1 power
+        and can't be destroyed, moved or returned), as one sentence."""
+        runs: list[list[Event]] = []
+        end = i
+        while end < len(events) and _effect_change(events[end]) is not None:
+            run = [events[end]]
+            end += 1
+            target = run[0]["target"]
+            # (a second effect of a kind already told is another thing: a line of its own)
+            while (end < len(events) and _effect_change(events[end]) is not None
+                   and events[end]["target"] == target
+                   and events[end].get("player") == run[0].get("player")
+                   and events[end]["effect"] not in {e["effect"] for e in run}):
+                run.append(events[end])
+                end += 1
+            if runs and [_effect_change(e) for e in run] != [_effect_change(e) for e in runs[0]]:
+                end -= len(run)
+                break
+            runs.append(run)
+        if len(runs) == 1:
+            return end, self._effects_on_one(runs[0])
+        cards = [run[0]["target"] for run in runs]
+        preds = _predicates([_card_effect(e, plural=True) for e in runs[0]])
+        return end, f"{self.cards_of_players(cards)} each {preds}."
+
+    def _counters_together(self, events: Sequence[Event], i: int) -> tuple[int, str | None]:
+        """+1 power counters placed (or removed) one at a time: on one card, a count; on
+        several cards, each named once."""
+        amount = events[i].get("amount", 1)
+        end = i + 1
+        while (end < len(events) and events[end]["kind"] == "counters"
+               and events[end].get("amount", 1) == amount):
+            end += 1
+        cards = [e["card"] for e in events[i:end]]
+        if len(set(cards)) == 1:
+            return end, self._counters({**events[i], "amount": amount * len(cards)})
+        if len(set(cards)) < len(cards):  # some twice: one line each
+            return i + 1, None
+        what = "a +1 power counter" if abs(amount) == 1 else f"{abs(amount)} +1 power counters"
+        verb = "get" if amount >= 0 else "lose"
+        return end, f"{self.cards_of_players(cards)} each {verb} {what}."
 
     def sentence(self, ev: Event) -> str | None:
         """The sentence for one event, or None when it is not worth telling."""
@@ -150,13 +219,18 @@ class Narrator:
     def _played(self, ev: Event) -> str:
         card = ev["card"]
         who = self.player(ev["player"])
-        src = {"hand": "", "discard": " from their discard pile",
-               "deck": " from the top of their deck", "stasis": " out of stasis",
+        # a card played from another player's pile is theirs: "from Player 2's discard pile"
+        owner = self.g.owner[card]
+        their = "their" if owner == ev["player"] else self.possessive(owner)
+        src = {"hand": "", "discard": f" from {their} discard pile",
+               "deck": f" from the top of {their} deck", "stasis": " out of stasis",
                "stored": " from under another card",
-               "aside": ""}.get(ev.get("src", "hand"), f" from their {ev.get('src')}")
+               "aside": ""}.get(ev.get("src", "hand"), f" from {their} {ev.get('src')}")
         d = self.g.defs[card]
-        if d.kind == "minion":
+        if ev.get("type", d.kind) == "minion":
             return f"{who} plays {d.name} on {self.base(ev['slot'])}{src}."
+        if d.kind == "minion":  # a dual card played as an action (Pixie)
+            return f"{who} plays {d.name} as an action{src}."
         target = ev.get("target")
         if d.play_on == "minion" and isinstance(target, int):
             mine = self.g.controller[target] == ev["player"]
@@ -198,6 +272,10 @@ class Narrator:
             return f"{card} goes on top of {owner} deck."
         if dest == "hand" and isinstance(ev.get("player"), int):  # taken (borrowed.py)
             return f"{card} goes into {self.possessive(ev['player'])} hand."
+        if dest == "hand":  # back to its owner's hand (helpers.take_into_hand)
+            src = {"discard": " from the discard pile", "deck": " from the deck"}.get(
+                str(ev.get("src")), "")
+            return f"{card} goes into {owner} hand{src}."
         return f"{card} is placed ({dest})."
 
     def _taken(self, ev: Event) -> str:
@@ -219,6 +297,8 @@ class Narrator:
         who = self.player(ev.get("player"))
         card = self.card(ev["card"])
         reason = ev.get("reason", "")
+        if reason == "base scored":
+            return f"{card} goes from {self.base(ev.get('slot'))} to the discard pile."
         if reason == "hand limit":
             return f"{who} discards {card} (hand limit)."
         if reason == "host left play":
@@ -339,18 +419,58 @@ class Narrator:
         verb = "gets" if n >= 0 else "loses"
         return f"{self.owned(ev['card'])} {verb} {what}."
 
-    def _effect(self, ev: Event) -> str:
+    def _effect(self, ev: Event) -> str | None:
+        return self._effects_on_one([ev])
+
+    def _effects_on_one(self, evs: Sequence[Event]) -> str | None:
+        """Lasting effects set up together on one card ("Player 2's Pinkerton gets +1 power
+        and can't be destroyed, moved or returned to a hand"), or one effect of another
+        kind, named by what it does."""
+        ev = evs[0]
+        target = ev.get("target")
+        if isinstance(target, int) and ev.get("effect") in CARD_EFFECTS:
+            return f"{self.owned(target)} {_predicates([_card_effect(e) for e in evs])}."
+        return self._other_effect(ev)
+
+    def _other_effect(self, ev: Event) -> str | None:
         kind = ev.get("effect")
         target = ev.get("target")
         value = ev.get("value")
-        if kind == "power" and isinstance(target, int) and isinstance(value, int):
-            return f"{self.owned(target)} gets {value:+d} power."
+        who = self.player(ev.get("player"))
         if kind == "breakpoint" and isinstance(target, int) and isinstance(value, int):
             return f"The breakpoint of {self.base(target)} changes by {value:+d}."
         if kind == "cancel_base" and isinstance(target, int):
             return f"The ability of {self.base(target)} is cancelled for now."
-        words = str(kind).replace("_", " ")  # "no_actions" reads "no actions"
-        return f"{self.player(ev.get('player'))} sets up a lasting effect ({words})."
+        if kind == "player_power" and isinstance(target, int) and isinstance(value, int):
+            return f"{who} gets {value:+d} power at {self.base(target)}."
+        if kind == "no_actions":
+            when = " on their own turns" if value == "own_turn" else ""
+            return f"{who} can't play actions{when} for now."
+        if kind == "no_move":
+            return f"{who} can't move minions for now."
+        if kind == "aura_where_card" and isinstance(value, int):
+            name = next((d.name for d in self.g.defs if d.key == target), "a card")
+            return (f"Other players' minions get {value:+d} power at each base where "
+                    f"{self.player(ev.get('player'))} has {name}.")
+        if kind in QUIET_EFFECTS:
+            return None  # told by the event that comes with it
+        words = str(kind).replace("_", " ")  # an effect of a card set's own: its name
+        return f"{who} sets up a lasting effect ({words})."
+
+    def cards_of_players(self, cards: Sequence[int | str]) -> str:
+        """``Player 3's two Mimics and Ninja Acolyte, and your Scout``: cards by whose they
+        are (their controller), a name met twice counted."""
+        by: dict[int | None, list[str]] = {}
+        for c in cards:
+            p = self.g.controller[c] if isinstance(c, int) else None
+            by.setdefault(p, []).append(self.card(c))
+        parts = []
+        for p, names in by.items():
+            named = _counted(names)
+            parts.append(named if p is None else f"{self.possessive(p)} {named}")
+        if any(len(set(names)) > 1 for names in by.values()):  # "A and B, and C's D"
+            return ", and ".join(parts)
+        return _join(parts)
 
     def _searched(self, ev: Event) -> str:
         return f"{self.player(ev['player'])} searches their deck."
@@ -460,13 +580,161 @@ class Narrator:
         to = list(ev.get("to", range(self.g.nplayers)))
         who = _join([self.player(p) for p in to])
         one = len(to) == 1 and who != "You"  # "Player 2 looks", "Players ... look", "You look"
+        places = {tuple(place) for place in ev.get("places", ())}
+        hand = next(iter(places))[1] if len(places) == 1 and next(iter(places))[0] == "hand" \
+            else None  # a look at one player's hand (Mindraker)
         if self.viewer is not None and self.viewer not in to:
             verb = "looks at" if one else "look at"
+            if hand is not None:
+                return f"{who} {verb} {self.possessive(hand)} hand ({_count(len(cards), 'card')})."
             return f"{who} {verb} {_count(len(cards), 'card')}."
-        names = _join([self.card(c) for c in cards]) or "nothing"
+        names = _counted([self.card(c) for c in cards]) or "nothing"
+        if hand is not None:
+            return f"{who} {'sees' if one else 'see'} {self.possessive(hand)} hand: {names}."
         if len(to) >= self.g.nplayers:
             return f"Revealed: {names}."
         return f"{who} {'sees' if one else 'see'} {names}."
+
+
+CARD_EFFECTS: Final = {
+    "power": "gets {value:+d} power",
+    "power_off_turn": "gets {value:+d} power during other players' turns",
+    "no_destroy": "can't be destroyed",
+    "no_move_card": "can't be moved",
+    "no_return": "can't be returned to a hand",
+}
+"""Lasting effects on one card, by kind (``kinds.EFFECT_KINDS``), as what they do to it."""
+QUIET_EFFECTS: Final = frozenset({"temporary_control", "copy_abilities", "lose_abilities"})
+"""Effects told by an event of their own ("takes control of", "gains the abilities of")."""
+NUMBERS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def _card_effect(ev: Event, plural: bool = False) -> str:
+    """What an effect does to its card ("gets +1 power"; ``plural``: "get +1 power")."""
+    words = CARD_EFFECTS[str(ev["effect"])]
+    if plural and words.startswith("gets "):
+        words = "get " + words[5:]
+    value = ev.get("value")
+    return words.format(value=value if isinstance(value, int) else 0)
+
+
+def _predicates(preds: Sequence[str]) -> str:
+    """``gets +1 power and can't be destroyed, moved or returned to a hand``."""
+    parts: list[str] = []
+    for verb in ("gets ", "get ", "can't be "):  # one verb for what it does alike
+        alike = [p.removeprefix(verb) for p in preds if p.startswith(verb)]
+        if alike:
+            joiner = " or " if verb == "can't be " else " and "
+            last = joiner.join(alike[-2:]) if len(alike) > 1 else alike[0]
+            parts.append(verb + ", ".join([*alike[:-2], last]))
+    return " and ".join(parts)
+
+
+def _effect_change(ev: Event) -> tuple[Any, ...] | None:
+    """What an effect does to a card, whichever card it is (None: not an effect on a card)."""
+    if not isinstance(ev.get("target"), int) or ev.get("effect") not in CARD_EFFECTS:
+        return None
+    return ev.get("effect"), ev.get("value"), ev.get("player")
+
+
+def _plural(name: str) -> str:
+    if name == HIDDEN_CARD:
+        return "cards"
+    if not name[-1:].isalpha():  # "Do Over!", "Clyde 2.0"
+        return f"copies of {name}"
+    if name.endswith(("s", "x", "ch", "sh")):
+        return name + "es"
+    if name.endswith("y") and name[-2:-1] not in "aeiou":
+        return name[:-1] + "ies"
+    return name + "s"
+
+
+def _counted(names: Sequence[str]) -> str:
+    """``Walker``, ``two Walkers and Scout``, ``three cards`` (names met more than once
+    counted, in the order first met)."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    parts = [name if n == 1 else f"{NUMBERS[n] if n < len(NUMBERS) else n} {_plural(name)}"
+             for name, n in counts.items()]
+    return _join(parts)
+
+
+AGAIN: Final = re.compile(r" \((twice|(\d+) times)\)\.$")
+
+
+def _again_of(text: str) -> str:
+    """``text`` without its "(twice)" mark."""
+    return AGAIN.sub(".", text)
+
+
+def _again(text: str) -> str:
+    """``text`` told once more: "(twice)", then "(3 times)"... The same thing happening
+    again right after (two abilities each drawing a card) is one line, counted."""
+    found = AGAIN.search(text)
+    times = 2 if found is None else (3 if found.group(1) == "twice" else int(found.group(2)) + 1)
+    mark = "twice" if times == 2 else f"{times} times"
+    return f"{_again_of(text)[:-1]} ({mark})."
+
+
+# ---- events told together: what makes two events of one kind one sentence, and the sentence
+
+
+def _drew_together(n: Narrator, evs: Sequence[Event]) -> str:
+    return f"{n.player(evs[0]['player'])} draws {_count(sum(e['count'] for e in evs), 'card')}."
+
+
+def _extra_together(n: Narrator, evs: Sequence[Event]) -> str:
+    ev = evs[0]
+    cond = "" if ev.get("check", "any") == "any" else " (with a condition)"
+    kind = str(ev.get("type", "card"))
+    what = f"{NUMBERS[len(evs)] if len(evs) < len(NUMBERS) else len(evs)} extra {kind}s"
+    return f"{n.player(ev['player'])} may play {what}{cond}."
+
+
+def _revealed_together(n: Narrator, evs: Sequence[Event]) -> str:
+    return n._revealed({**evs[0], "cards": tuple(c for e in evs for c in e.get("cards", ()))})
+
+
+def _placed_together(n: Narrator, evs: Sequence[Event]) -> str:
+    names = _counted([n.card(e["card"]) for e in evs])
+    one = n._placed(evs[0])
+    first = n.card(evs[0]["card"])
+    return one.replace(f"{first} goes", f"{names} go", 1)
+
+
+def _discarded_together(n: Narrator, evs: Sequence[Event]) -> str:
+    ev = evs[0]
+    names = _counted([n.card(e["card"]) for e in evs])
+    reason = ev.get("reason", "")
+    if reason == "host left play":
+        return f"{names} go to the discard pile with the minion they were on."
+    if reason == "base scored":
+        piles = "s" if len({n.g.owner[e["card"]] for e in evs if isinstance(e["card"], int)}) > 1 \
+            else ""
+        return f"{names} go from {n.base(ev.get('slot'))} to the discard pile{piles}."
+    why = f" ({reason})" if reason else ""
+    return f"{n.player(ev.get('player'))} discards {names}{why}."
+
+
+_TOGETHER: Final[dict[str, Callable[[Event], Any]]] = {
+    "drew": lambda e: e.get("player"),
+    "extra": lambda e: (e.get("player"), e.get("type"), e.get("check")),
+    "revealed": lambda e: (tuple(e.get("to", ())), e.get("by"), tuple(e.get("places", ())[:1])),
+    "placed": lambda e: (e.get("dest"), e.get("deck"), e.get("player"), e.get("src"),
+                         e.get("reason")),
+    # (the cards a scored base leaves behind go to their owners' piles: told as one)
+    "discarded": lambda e: (e.get("reason"), e.get("slot")) if e.get("reason") == "base scored"
+    else (e.get("player"), e.get("reason"), e.get("slot")),
+}
+"""Per event kind: what events of that kind in a row must share to be told as one."""
+TOLD_TOGETHER: Final[dict[str, Callable[[Narrator, Sequence[Event]], str | None]]] = {
+    "drew": _drew_together,
+    "extra": _extra_together,
+    "revealed": _revealed_together,
+    "placed": _placed_together,
+    "discarded": _discarded_together,
+}
 
 
 def _quiet(_: Narrator, __: Event) -> None:
@@ -527,6 +795,7 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
     "stasis_removed": Narrator._stasis_removed,
     "left_stasis": Narrator._left_stasis,
     "play_spent": Narrator._play_spent,
+    "to_discard": _quiet,  # (cards about to go to a discard pile: the discards tell it)
 }
 """Sentence makers by event kind; an event kind missing here gets a plain generic sentence."""
 

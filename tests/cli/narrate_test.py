@@ -89,8 +89,8 @@ def test_a_private_look_is_told_without_the_cards_to_other_viewers() -> None:
     play(game, "play aliens/probe#1")
     assert options(game) == ["player:1", "player:2"]
     play(game, "player:1")
-    assert everything.narrate(game.events) == ["Player 1 sees Invader and Scout."]
-    assert third.narrate(game.events) == ["Player 1 looks at 2 cards."]
+    assert everything.narrate(game.events) == ["Player 1 sees Player 2's hand: Invader and Scout."]
+    assert third.narrate(game.events) == ["Player 1 looks at Player 2's hand (2 cards)."]
 
 
 def test_unknown_event_kinds_get_a_plain_sentence() -> None:

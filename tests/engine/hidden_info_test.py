@@ -201,6 +201,12 @@ def test_nothing_produced_for_a_seat_names_a_card_it_may_not_see() -> None:
             decision = obs.pop("decision", None)
             if decision is not None:
                 decision.pop("options", None)  # cards this seat is looking at right now
+                if req is not None and req.player == p:  # the same, and the prompt's cards
+                    shown = {*seen, *req.about}
+                    for name in decision.pop("cards"):
+                        card = None if name.startswith("base:") else g.names.index(name)
+                        assert card is None or card in shown or (
+                            g.defs[card].name in req.prompt and visible_to(g, card, p))
                 obs["decision"] = decision
             for name in CARD_NAME.findall(repr(obs)):
                 card = g.names.index(name)

@@ -78,8 +78,9 @@ def hidden_names(game: Game, player: int) -> set[str]:
 def observation_leaks(game: Game, player: int) -> list[str]:
     """Hidden card names that ``observation(player)`` shows.
 
-    The options of the player's own decision may name cards of their own deck
-    (searching one's deck, e.g. Scry) and the sources of triggered abilities
+    The options of the player's own decision (and its ``cards``, the cards they name) may
+    name cards of their own deck (searching one's deck, e.g. Scry) and the sources of
+    triggered abilities
     (cards seen in play, which may have left it since, e.g. a destroyed Gremlin
     already shuffled back into its deck); anything else hidden must have been
     revealed to them (``known``).
@@ -87,6 +88,8 @@ def observation_leaks(game: Game, player: int) -> list[str]:
     obs = game.observation(player)
     options = [o for o in (obs.get("decision") or {}).pop("options", [])
                if not o.startswith("trigger ")]
+    if (obs.get("decision") or {}).get("player") == player:  # the cards those options name
+        options += (obs.get("decision") or {}).pop("cards", [])
     secret = hidden_names(game, player)
     leaks = set(CARD_NAME.findall(json.dumps(obs))) & secret
     g = game.state

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine.defs import (
     REGISTRY,
+    SET_NAMES,
     Ability,
     BaseDef,
     CardDef,
@@ -30,13 +31,8 @@ from ..engine.defs import (
     slug,
 )
 
-SETS = {
-    "core": "Smash Up (core set)",
-    "science-fiction-double-feature": "Science Fiction Double Feature",
-    "cease-and-desist": "Cease and Desist",
-    "oops-you-did-it-again": "Oops You Did It Again",
-    "excellent-movies-dudes": "Excellent Movies Dudes!",
-}
+SETS = SET_NAMES
+"""The sets a faction may belong to (their printed names: ``defs.set_name``)."""
 
 
 class Faction:

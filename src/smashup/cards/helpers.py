@@ -179,9 +179,10 @@ def special_slot(ctx: Ctx) -> int | None:
 
 
 def ask_player(ctx: Ctx, prompt: str, players: Sequence[int] | None = None,
-               optional: bool = False) -> AbilityGen:
+               optional: bool = False, about: tuple[int, ...] = ()) -> AbilityGen:
     """Choose a player (asked only when there is more than one candidate, or when the choice
-    may be declined: ``optional`` offers ``skip``, which returns None)."""
+    may be declined: ``optional`` offers ``skip``, which returns None). ``about``: the cards
+    the prompt names (``Request.about``)."""
     candidates = list(ctx.others() if players is None else players)
     if not candidates:
         return None
@@ -190,7 +191,7 @@ def ask_player(ctx: Ctx, prompt: str, players: Sequence[int] | None = None,
     opts: list[Option] = [("player", p) for p in candidates]
     if optional:
         opts.append(("skip",))
-    choice = yield Request(ctx.player, "choose_player", prompt, opts, ctx.ref)
+    choice = yield Request(ctx.player, "choose_player", prompt, opts, ctx.ref, about)
     return None if choice[0] == "skip" else choice[1]
 
 
@@ -488,3 +489,11 @@ __all__ += ["TO_DISCARD", "controller_as_left", "watch"]
 from ..engine.borrowed import take_card, to_own_deck_top  # noqa: E402
 
 __all__ += ["take_card", "to_own_deck_top"]
+
+
+def counted(n: int, noun: str) -> str:
+    """``1 card``, ``3 cards``: a number of things in a prompt."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+__all__ += ["counted"]

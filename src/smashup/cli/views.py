@@ -6,12 +6,13 @@ import shutil
 import textwrap
 from typing import Any
 
-from ..engine.defs import PROVISIONAL_MARK, REGISTRY, Registry, faction_key
+from ..engine.defs import PROVISIONAL_MARK, REGISTRY, Registry, faction_key, set_name
 from ..engine.duels import duel_under_way
 from ..engine.game import Game, base_views, card_view
+from ..engine.labels import decision_labels
 from ..engine.next_turn import waiting_next_turn
 from ..engine.query import breakpoint, hooks, total_power
-from ..engine.requests import option_label, option_text, request_prompt
+from ..engine.requests import option_text, request_prompt
 from ..engine.state import State
 from ..engine.timeline import extra_turns_queued
 
@@ -84,7 +85,7 @@ def full_state(game: Game) -> dict[str, Any]:
         state["decision"] = {
             "player": req.player, "kind": req.kind, "prompt": req.prompt,
             "options": [option_text(g, o) for o in req.options],
-            "labels": [option_label(g, o) for o in req.options],
+            "labels": decision_labels(g, req),
         }
     return state
 
@@ -92,7 +93,8 @@ def full_state(game: Game) -> dict[str, Any]:
 def card_list(registry: Registry = REGISTRY) -> dict[str, Any]:
     """Every implemented card and base, as plain data."""
     cards = [
-        {"set": d.set, "faction": d.faction, "faction_key": faction_key(d.faction, d.variant),
+        {"set": d.set, "set_name": set_name(d.set), "faction": d.faction,
+         "faction_key": faction_key(d.faction, d.variant),
          "name": d.name, "key": d.key, "type": d.kind,
          "power": d.power if d.kind == "minion" else None, "copies": d.count, "text": d.text,
          "provisional": d.provisional, "labels": list(d.labels)}
@@ -101,7 +103,8 @@ def card_list(registry: Registry = REGISTRY) -> dict[str, Any]:
                                        -d.power, d.name))
     ]
     bases = [
-        {"set": b.set, "name": b.name, "key": b.key, "faction": b.faction,
+        {"set": b.set, "set_name": set_name(b.set), "name": b.name, "key": b.key,
+         "faction": b.faction,
          "breakpoint": b.breakpoint, "vp": list(b.vp), "text": b.text}
         for b in sorted(registry.bases.values(), key=lambda b: (b.set, b.name))
     ]
@@ -134,9 +137,9 @@ def card_table(data: dict[str, Any], width: int | None = None) -> list[str]:
         if c["faction_key"] != current:
             current = c["faction_key"]
             copies = sum(x["copies"] for x in data["cards"] if x["faction_key"] == current)
-            head = f"{c['faction']} [{current}] ({c['set']}, {copies} cards)"
+            head = f"{c['faction']} [{current}] ({c['set_name']}, {copies} cards)"
             if len(head) > width:  # a narrow terminal: the set on a line of its own
-                head = f"{c['faction']} [{current}]\n  ({c['set']}, {copies} cards)"
+                head = f"{c['faction']} [{current}]\n  ({c['set_name']}, {copies} cards)"
             lines.extend(head.split("\n"))
         kind = f"minion {c['power']}" if c["type"] == "minion" else "action"
         text = f"{PROVISIONAL_MARK} {c['text']}" if c.get("provisional") else c["text"]
@@ -149,7 +152,7 @@ def card_table(data: dict[str, Any], width: int | None = None) -> list[str]:
     for b in data["bases"]:
         if b["set"] != shown_set:  # bases grouped by set, under its name
             shown_set = b["set"]
-            lines.append(f" {shown_set}")
+            lines.append(f" {b['set_name']}")
         vp = "-".join(str(v) for v in b["vp"])
         head = f"  {b['name']:<{base_w}} {b['breakpoint']:>3}  {vp:<7} "
         lines += _columns(head, b["text"], width)

@@ -341,3 +341,28 @@ def faction_key(faction: str, variant: str = "") -> str:
 
 
 REGISTRY: Final = Registry()
+
+
+SET_NAMES: Final = {
+    "core": "Core set",
+    "science-fiction-double-feature": "Science Fiction Double Feature",
+    "cease-and-desist": "Cease and Desist",
+    "oops-you-did-it-again": "Oops You Did It Again",
+    "excellent-movies-dudes": "Excellent Movies, Dudes!",
+}
+"""The printed name of each set, by its key (``CardDef.set``, ``BaseDef.set``)."""
+
+
+def set_name(key: str) -> str:
+    """The printed name of a set: ``set_name("excellent-movies-dudes")`` is "Excellent Movies,
+    Dudes!". A set without one (a test set) reads as its key in words."""
+    return SET_NAMES.get(key) or key.replace("-", " ").capitalize()
+
+
+def faction_name(key: str, registry: Registry | None = None) -> str:
+    """A faction as people read it: ``faction_name("tricksters@original")`` is "Tricksters
+    (original printing)"; a key no card has reads as its words."""
+    base, _, variant = key.partition("@")
+    cards = (registry or REGISTRY).factions.get(key)
+    name = cards[0].faction if cards else base.replace("-", " ").title()
+    return f"{name} ({variant} printing)" if variant else name

@@ -170,10 +170,12 @@ def asks_anyway(g: State) -> bool:
 
 
 def ask(
-    player: int, kind: str, prompt: str, options: list[Option], source: SourceRef = None
+    player: int, kind: str, prompt: str, options: list[Option], source: SourceRef = None,
+    about: tuple[int, ...] = (),
 ) -> AbilityGen:
-    """Ask ``player`` to pick one option; returns it."""
-    choice = yield Request(player, kind, prompt, options, source)
+    """Ask ``player`` to pick one option; returns it. ``about``: the cards the prompt names
+    (``Request.about``)."""
+    choice = yield Request(player, kind, prompt, options, source, about)
     return choice
 
 

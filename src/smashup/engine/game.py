@@ -20,6 +20,7 @@ from .abilities import has_lost_abilities
 from .copies import copy_sources
 from .defs import Event, shown_text
 from .flow import game_flow
+from .labels import decision_cards, decision_labels
 from .mechanics import hidden_from
 from .next_turn import waiting_next_turn
 from .query import breakpoint, player_power, power, printed_power, total_power
@@ -28,7 +29,6 @@ from .requests import (
     IllegalAction,
     Option,
     Request,
-    option_label,
     option_text,
     source_id,
     source_name,
@@ -59,7 +59,7 @@ class Game:
     """A game of Smash Up: a position, a decision to make, and the decisions made so far."""
 
     __slots__ = ("_state", "_setup", "_req", "_proc", "_log", "_opts", "_anchor", "_texts",
-                 "_masked", "_cloned")
+                 "_labels", "_masked", "_cloned")
 
     _state: State
     _setup: Setup
@@ -71,6 +71,7 @@ class Game:
     # it, whether it is a main decision, the events of the decision under way before it)
     _anchor: tuple[State, int, bool, list[Event]]
     _texts: list[str] | None
+    _labels: tuple[Request, list[str]] | None  # the labels of a decision, once asked for
     _masked: dict[int, dict[int, str]]  # decision index -> its text as seats kept from it see it
     # cloned at least once: a search explores from this game, so it anchors at every Play
     # Cards decision it reaches (a state copy each), and its clones replay at most one ability
@@ -110,6 +111,7 @@ class Game:
         game._log = []
         game._opts = []
         game._texts = None
+        game._labels = None
         game._masked = {}
         game._cloned = False
         at_main = state.phase == "play"
@@ -172,7 +174,22 @@ class Game:
         return option_text(self._state, self._resolve(action))
 
     def action_label(self, action: Any) -> str:
-        return option_label(self._state, self._resolve(action))
+        """The words for people of option ``action`` (an index or a text): no two options
+        of a decision read alike (``labels.decision_labels``)."""
+        self._resolve(action)  # (an IllegalAction for a bad one)
+        index = action if isinstance(action, int) else \
+            self.action_texts().index(" ".join(action.split()))
+        return self.action_labels()[index]
+
+    def action_labels(self) -> list[str]:
+        """The label of every option of the current decision, in order (built when first
+        asked for: play never needs them)."""
+        req = self._req
+        if req is None:
+            return []
+        if self._labels is None or self._labels[0] is not req:
+            self._labels = (req, decision_labels(self._state, req))
+        return self._labels[1]
 
     def action_texts(self) -> list[str]:
         if self._req is None:
@@ -275,6 +292,7 @@ class Game:
         game._log = self._log[:]
         game._opts = self._opts[:]
         game._texts = None
+        game._labels = None
         game._masked = self._masked.copy()
         game._cloned = False
         game._anchor = self._anchor
@@ -327,6 +345,7 @@ class Game:
         game._cloned = False
         game._anchor = self._anchor
         game._texts = self._texts
+        game._labels = self._labels
         return game
 
     def _check_player(self, player: Any) -> None:
@@ -463,6 +482,7 @@ class Game:
         game._opts = [("hidden",)] * len(prefix)
         game._masked = {}
         game._texts = None
+        game._labels = None
         game._cloned = False
         game._anchor = (state.copy(), len(prefix), at_main, [])
         state.events = []
@@ -611,7 +631,9 @@ def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
         decision: dict[str, Any] = {"player": req.player, "kind": req.kind,
                                     "prompt": public_prompt(g, req, player),
                                     "source": source_name(g, req.source, player),
-                                    "source_id": source_id(g, req.source, player)}
+                                    "source_id": source_id(g, req.source, player),
+                                    # what the decision names, for a table to show its text
+                                    "cards": decision_cards(g, req, player)}
         if req.player == player:
             decision["options"] = [option_text(g, o) for o in req.options]
         obs["decision"] = decision

@@ -76,15 +76,15 @@ def arrange(ctx: Ctx, cards: Iterable[int], owner: int, end: str = TOP,
             pick = left[0]
         else:
             opts: list[Option] = [("card", c) for c in left]
-            choice = yield Request(ctx.player, "arrange", "Choose the next card to put back",
-                                   opts, ctx.ref)
+            choice = yield Request(ctx.player, "arrange", "Choose the next card to put back "
+                                   f"on {_whose_deck(ctx.player, owner)}", opts, ctx.ref)
             pick = choice[1]
         left.remove(pick)
         to_bottom = end == BOTTOM
         if end == EITHER:
             where = yield Request(ctx.player, "arrange", f"Put {g.defs[pick].name} on the top "
-                                  "or the bottom of the deck?",
-                                  [("choice", TOP), ("choice", BOTTOM)], ctx.ref)
+                                  f"or the bottom of {_whose_deck(ctx.player, owner)}?",
+                                  [("choice", TOP), ("choice", BOTTOM)], ctx.ref, (pick,))
             to_bottom = where[1] == BOTTOM
         (bottom if to_bottom else top).append(pick)
     moved = set(top) | set(bottom)
@@ -126,3 +126,8 @@ def knows_place(g: State, cards: Iterable[int], players: Iterable[int] | None = 
     shown = tuple(cards)
     for p in range(g.nplayers) if players is None else players:
         g.known[p].update(shown)
+
+
+def _whose_deck(player: int, owner: int) -> str:
+    """``your deck`` or ``Player 2's deck``: the deck a prompt is about, said plainly."""
+    return "your deck" if owner == player else f"Player {owner + 1}'s deck"

@@ -522,9 +522,12 @@ def _uncover_rule(g: State, player: int, arg: Any, ev: Event) -> AbilityGen:
 
 # ---- rule entries for the turn flow ------------------------------------------------------
 
-register_rule("stasis", Rule("rule:remove-stasis-counters", _remove_stasis_rule))
-register_rule("uncover", Rule("rule:uncover", _uncover_rule))
-register_rule("stasis_discard", Rule("rule:discard-spent-stasis", _discard_spent_rule))
+register_rule("stasis", Rule("rule:remove-stasis-counters", _remove_stasis_rule,
+                             label="Remove a stasis counter from each of your cards in stasis"))
+register_rule("uncover", Rule("rule:uncover", _uncover_rule,
+                              label="Uncover one of your buried cards"))
+register_rule("stasis_discard", Rule("rule:discard-spent-stasis", _discard_spent_rule,
+                                     label="Discard the cards in stasis with no counters left"))
 
 
 def queue_start_rules(g: State, ev: Event) -> None:

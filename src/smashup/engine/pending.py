@@ -24,8 +24,9 @@ RuleRun = Callable[[State, int, Any, Event], AbilityGen]
 
 @dataclass(frozen=True)
 class Rule:
-    """A game rule's step that waits with the abilities: its label and what it does
-    (``run(g, player, arg, event)``)."""
+    """A game rule's step that waits with the abilities: its text (the stable form of the
+    option that resolves it), what it does (``run(g, player, arg, event)``) and ``label``,
+    what that option reads for people."""
 
     text: str
     run: RuleRun
@@ -34,6 +35,7 @@ class Rule:
     # runs after everything waiting with it has resolved, Me First! included, and is never
     # offered as a choice (the discard of a standard action just played: resolution.py)
     last: bool = False
+    label: str = ""
 
 
 RULES: Final[dict[str, Rule]] = {}

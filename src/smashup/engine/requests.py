@@ -7,6 +7,7 @@ and tests use; its label is for people.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
@@ -23,20 +24,22 @@ class Request:
     """The engine stopped: ``player`` must pick one of ``options``.
 
     ``source`` is the card or base whose ability asks (see ``SourceRef``); ``request_prompt``
-    puts its name before the prompt for people.
+    puts its name before the prompt for people. ``about`` lists the other cards the prompt
+    names ("Give Walker to which player?"), so that a table can show their text.
     """
 
-    __slots__ = ("player", "kind", "prompt", "options", "source")
+    __slots__ = ("player", "kind", "prompt", "options", "source", "about")
 
     def __init__(
         self, player: int, kind: str, prompt: str, options: list[Option],
-        source: SourceRef = None,
+        source: SourceRef = None, about: tuple[int, ...] = (),
     ) -> None:
         self.player = player
         self.kind = kind
         self.prompt = prompt
         self.options = options
         self.source = source
+        self.about = about
 
     def __repr__(self) -> str:
         return (f"Request(p{self.player}, {self.kind!r}, {self.prompt!r}, "
@@ -137,6 +140,43 @@ def _worded(g: State, opt: Option) -> str:
     return str(opt[1]).replace("-", " ").capitalize()
 
 
+def _faction(g: State, opt: Option) -> str:
+    from .defs import faction_name
+
+    return faction_name(str(opt[1]))
+
+
+TRIGGER_AGAIN: Final = re.compile(r"/\d+$")
+"""The mark a waiting ability's text gets when its source waits more than once
+(``base:saloon/2``, ``cowboys/pinkerton#1/2``: ``pending._unique``)."""
+
+
+def trigger_source(g: State, opt: Option) -> tuple[str, Any]:
+    """What a ``trigger`` option resolves, from its text: ``("card", card id)``, ``("base",
+    base id)`` or ``("rule", the words for it)``."""
+    text = TRIGGER_AGAIN.sub("", str(opt[2]))
+    if text in g.base_names:
+        return "base", g.base_names.index(text)
+    if text in g.names:
+        return "card", g.names.index(text)
+    from .pending import RULES  # (pending builds requests: imported when first asked)
+
+    rule = next((r for r in RULES.values() if r.text == text), None)
+    if rule is not None and rule.label:
+        return "rule", rule.label
+    if text.startswith("rule:"):
+        return "rule", text[5:].replace("-", " ").capitalize()
+    return "rule", f"Resolve {text}"  # a rule that goes by a printed name (Spikey Chair Room)
+
+
+def _trigger_label(g: State, opt: Option) -> str:
+    kind, what = trigger_source(g, opt)
+    if kind == "rule":
+        return str(what)
+    name = g.base_defs[what].name if kind == "base" else g.defs[what].name
+    return f"Resolve {name}"
+
+
 OPTION_KINDS: Final[dict[str, OptionKind]] = {
     "card": OptionKind(lambda g, o: g.names[o[1]], lambda g, o: _card(g, o[1])),
     "base": OptionKind(lambda g, o: g.base_names[g.bases[o[1]]], lambda g, o: _base(g, o[1])),
@@ -146,10 +186,10 @@ OPTION_KINDS: Final[dict[str, OptionKind]] = {
     "talent": OptionKind(lambda g, o: f"use {g.names[o[1]]}",
                          lambda g, o: f"Use the talent of {_card(g, o[1])}"),
     "end": OptionKind(lambda g, o: "end", lambda g, o: "End the Play Cards phase"),
-    "trigger": OptionKind(lambda g, o: f"trigger {o[2]}", lambda g, o: f"Resolve {o[2]}"),
+    "trigger": OptionKind(lambda g, o: f"trigger {o[2]}", _trigger_label),
     "special": OptionKind(lambda g, o: f"special {o[2]}", lambda g, o: f"Use {_card(g, o[1])}"),
     "player": OptionKind(lambda g, o: f"player:{o[1]}", lambda g, o: f"Player {o[1] + 1}"),
-    "faction": OptionKind(lambda g, o: f"faction:{o[1]}", _worded),
+    "faction": OptionKind(lambda g, o: f"faction:{o[1]}", _faction),
     "choice": OptionKind(lambda g, o: f"choice:{o[1]}", _worded),
 }
 """Every kind of option, with its text form and label. Options of a tag not listed here

@@ -52,4 +52,5 @@ def _discard_rule(g: State, player: int, card: int, ev: Event) -> AbilityGen:
     yield from ()
 
 
-register_rule(DISCARD_PLAYED, Rule("rule:discard-the-action-played", _discard_rule, last=True))
+register_rule(DISCARD_PLAYED, Rule("rule:discard-the-action-played", _discard_rule, last=True,
+                                     label="Discard the action just played"))

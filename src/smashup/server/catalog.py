@@ -7,14 +7,9 @@ from functools import cache
 from typing import Any
 
 from ..cli.views import card_list
+from ..engine.defs import faction_name, set_name
 from ..sim import LEVELS, implemented_factions
 from ..tui.draft import MODES
-from .room import faction_name
-
-SET_NAMES = {"core": "Core set", "science-fiction-double-feature":
-             "Science Fiction Double Feature", "cease-and-desist": "Cease and Desist",
-             "oops-you-did-it-again": "Oops You Did It Again",
-             "excellent-movies-dudes": "Excellent Movies, Dudes!"}
 
 
 @cache
@@ -35,10 +30,10 @@ def catalog() -> dict[str, Any]:
                                                           "copies": c["copies"]})
     return {
         "factions": [{"key": f, "name": faction_name(f), "set": sets.get(f, ""),
-                      "set_name": SET_NAMES.get(sets.get(f, ""), sets.get(f, "")),
+                      "set_name": set_name(sets.get(f, "")),
                       "cards": decks.get(f, [])}
                      for f in sorted(playable)],
-        "base_sets": [{"key": key, "name": SET_NAMES.get(key, key)}
+        "base_sets": [{"key": key, "name": set_name(key)}
                       for key in sorted({b["set"] for b in bases.values()})],
         "levels": list(LEVELS), "modes": list(MODES), "cards": cards, "bases": bases,
     }

@@ -222,7 +222,8 @@ def _squashed_who(g: _IgnState, slot: int, ev: _IgnEvent) -> list[int]:
 
 def _squashed_give(ctx: _IgnCtx, ev: _IgnEvent) -> _IgnGen:
     card = ev["card"]
-    to = yield from _ign_ask_player(ctx, f"Give {ctx.g.names[card]} to which player?")
+    to = yield from _ign_ask_player(ctx, f"Give {ctx.g.defs[card].name} to which player?",
+                                    about=(card,))
     if to is not None:
         _ign_give_control(ctx, card, to)
 

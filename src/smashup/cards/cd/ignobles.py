@@ -89,7 +89,8 @@ def _hand_over(ctx: Ctx, what: str) -> AbilityGen:
                                     f"({what})?", kind="choose_minion")
     if minion is None:
         return False
-    to = yield from ask_player(ctx, f"Give {ctx.g.names[minion]} to which player?")
+    to = yield from ask_player(ctx, f"Give {ctx.g.defs[minion].name} to which player?",
+                               about=(minion,))
     return to is not None and give_control(ctx, minion, to)
 
 
@@ -219,7 +220,8 @@ def hostage_exchange(ctx: Ctx) -> AbilityGen:
                                      "hostage?", kind="choose_minion")
     if hostage is None:
         return
-    to = yield from ask_player(ctx, f"Give {g.names[hostage]} to which player?")
+    to = yield from ask_player(ctx, f"Give {g.defs[hostage].name} to which player?",
+                               about=(hostage,))
     worth = power(g, hostage)
     if to is None or not give_control(ctx, hostage, to):
         return

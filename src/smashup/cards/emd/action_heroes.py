@@ -415,8 +415,8 @@ def pushing_the_limit(ctx: Ctx) -> AbilityGen:
         if len(opts) > 1:
             choice = yield from ask(
                 ctx.player, "choose",
-                f"{g.names[minion]} is alone at {g.base_names[g.bases[slot]]}: two +1 power "
-                "counters on it, or draw a card?", opts, ctx.ref)
+                f"{g.defs[minion].name} is alone at {g.base_defs[g.bases[slot]].name}: two +1 "
+                "power counters on it, or draw a card?", opts, ctx.ref, (minion,))
         if choice[1] == "counters":
             place_counters(ctx, minion, 2)
         else:

@@ -122,6 +122,7 @@ from ..helpers import (  # noqa: E402
     Trigger,
     arrange,
     ask_player,
+    counted,
     look_at_deck,
     look_teaches,
     may,
@@ -153,8 +154,8 @@ def _pad_look(ctx: Ctx, ev: Event) -> AbilityGen:
     # a deck is offered when the look shows something new or there are cards to reorder
     decks = [p for p in range(g.nplayers)
              if look_teaches(g, p, n, ctx.player) or min(n, len(g.decks[p])) > 1]
-    if n <= 0 or not decks or not (yield from may(ctx, f"Look at the top {n} card(s) of a "
-                                                       "deck?")):
+    if n <= 0 or not decks or not (yield from may(ctx, f"Look at the top {counted(n, 'card')} "
+                                                       "of a deck?")):
         return
     owner = yield from ask_player(ctx, "Look at whose deck?", decks)
     if owner is not None:

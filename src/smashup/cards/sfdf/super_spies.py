@@ -51,6 +51,7 @@ from ..helpers import (
     choose_card,
     choose_minion_to_boost,
     choose_minion_to_destroy,
+    counted,
     destroy,
     discard_card,
     draw,
@@ -306,7 +307,8 @@ def mindraker(ctx: Ctx) -> AbilityGen:
         if g.hands[q]:
             reveal(g, list(g.hands[q]), to=[ctx.player])
     for place, cards in _face_down_groups(g, ctx.player):
-        if not (yield from may(ctx, f"Look at the {len(cards)} face-down card(s) {place}?")):
+        count = counted(len(cards), "card")
+        if not (yield from may(ctx, f"Look at the {count} face down {place}?")):
             continue
         reveal(g, cards, to=[ctx.player])
         for owner in sorted({g.controller[c] for c in cards}):
