@@ -125,3 +125,14 @@ def test_keys_skip_the_tables_own_and_ending_the_phase_keeps_its_key():
     entries = top_entries(texts, texts, range(len(texts)))
     assert [e.key for e in entries] == [*"1234567890ab", "e"]
     assert [e.key for e in top_entries(["end"], ["End"], [0])] == ["e"]
+
+
+def test_the_card_panel_shows_every_card_the_engine_says_a_decision_names():
+    # the engine lists in decision["cards"] what this seat may read about; the panel shows
+    # each one's text, but not the asking card again (it has its own "Asked by" line)
+    obs = {"decision": {"prompt": "Choose one", "source_id": "aliens/probe#1",
+                        "cards": ["aliens/probe#1", "zombies/walker#2", "base:tar-pits"]},
+           "known": []}
+    assert view.prompt_cards(obs) == ["zombies/walker#2", "base:tar-pits"]
+    details = view.option_details(dict(obs, hand=[]), "Yes", "yes")
+    assert "Walker" in details and "Tar Pits" in details and "Asked by" in details

@@ -5,7 +5,7 @@ a card hidden from the seat is never named) and from that seat's observation.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -25,18 +25,20 @@ MAX_CARD_VP = 4
 """VP gains from abilities (of cards or bases) kept under the last scoring (the newest)."""
 
 
-def scoring_summary(ev: Event, base_name: str, powers: Sequence[int] | None,
-                    turn: int) -> list[str]:
+def scoring_summary(ev: Event, base_name: str,
+                    powers: Mapping[int, int] | Sequence[int] | None, turn: int) -> list[str]:
     """A scoring as lines of markup: the base, then each player with power there, in place
     order, with their power, place and VP (what happens after is added as it comes)."""
     ranks: dict[int, int] = dict(ev.get("ranks", {}))
     awards: dict[int, int] = dict(ev.get("awards", {}))
+    # the event's own powers are by player; the table's fallback is a list in seat order
+    at = dict(powers) if isinstance(powers, Mapping) else dict(enumerate(powers or ()))
     lines = [f"[b]{escape(base_name)}[/b] scored (turn {turn})"]
     if not ranks:
         lines.append(" nobody had a minion or power there")
     for p, place in sorted(ranks.items(), key=lambda kv: (kv[1], kv[0])):
         where = PLACES[place - 1] if place <= len(PLACES) else f"#{place}"
-        power = f" · power {powers[p]}" if powers is not None and p < len(powers) else ""
+        power = f" · power {at[p]}" if p in at else ""
         lines.append(f" [b]P{p + 1}[/b] {where} [b]+{awards.get(p, 0)} VP[/b]{power}")
     return lines
 

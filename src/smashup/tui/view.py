@@ -433,9 +433,14 @@ def hand_card_notes(obs: dict[str, Any], name: str) -> str:
 
 def prompt_cards(obs: dict[str, Any]) -> list[str]:
     """The cards the prompt names that the seat knows of, away from the table (the top card
-    of a deck, a card in another hand): "Discard Howl or keep it on top?" names Howl."""
-    prompt = (obs.get("decision") or {}).get("prompt", "")
-    found = []
+    of a deck, a card in another hand): "Discard Howl or keep it on top?" names Howl. The
+    engine lists them in ``decision["cards"]`` (only those this seat may read about); a
+    name in the prompt that matches a known card is added too. The asking card is left out
+    (the panel shows it as "Asked by")."""
+    decision = obs.get("decision") or {}
+    prompt = decision.get("prompt", "")
+    source = decision.get("source_id")
+    found = [c for c in decision.get("cards") or () if c != source and lookup(c) is not None]
     for name, _, _ in obs.get("known") or []:
         d = lookup(name)
         if d is not None and re.search(rf"\b{re.escape(d.name)}\b", prompt) and name not in found:

@@ -2090,6 +2090,14 @@ function renderOffered(view, obs) {
       offered.push(id);
     }
   }
+  // the cards the prompt itself names (the engine lists only those this seat may read about),
+  // and a base offered from the base deck; not the asking card, which the prompt names already
+  const decision = obs.decision || {};
+  for (const id of decision.cards || []) {
+    if (id === decision.source_id || onTable[id] || inHand.has(id) || offered.includes(id)) continue;
+    if (id.startsWith("base:") && (obs.bases || []).some((b) => b.id === id)) continue;
+    if (lookup(id)) offered.push(id);
+  }
   if (!offered.length) return;
   const list = el("ul", { className: "offered-list" });
   for (const id of offered) {
