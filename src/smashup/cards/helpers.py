@@ -333,9 +333,10 @@ __all__ += [
 
 # copied abilities (engine/copies.py) and printed power that abilities change (Mimic)
 from ..engine.copies import WHILE_IN_PLAY, copy_abilities, copy_sources  # noqa: E402
-from ..engine.query import printed_power  # noqa: E402
+from ..engine.query import printed_power, printed_powers  # noqa: E402
 
-__all__ += ["WHILE_IN_PLAY", "copy_abilities", "copy_sources", "printed_power"]
+__all__ += ["WHILE_IN_PLAY", "copy_abilities", "copy_sources", "printed_power",
+            "printed_powers"]
 
 
 # actions attached to minions (Cyborg Apes count them, move them, protect them)

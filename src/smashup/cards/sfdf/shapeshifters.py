@@ -56,6 +56,7 @@ from ..helpers import (
     play_specific,
     power,
     printed_power,
+    printed_powers,
     register_hook_kind,
     relocate,
     reveal,
@@ -177,7 +178,7 @@ def _highest_printed(g: State, me: int, minion: int, value: int) -> int:
     in_play = all_minions(g) + [c for p in range(g.nplayers)
                                 for c in g.zones.get(("stasis", p), ())
                                 if g.defs[c].kind == "minion"]
-    return max((printed_power(g, m, skip=_highest_printed) for m in in_play), default=0)
+    return max(printed_powers(g, in_play, skip=_highest_printed), default=0)
 
 
 HIGHEST_PRINTED = register_hook_kind(HookKind(
