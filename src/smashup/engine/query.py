@@ -7,6 +7,7 @@ continuous effects of cards in play and the temporary effects in the state.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import chain
 from typing import Any, Final
 
 from .abilities import NONE_LOST, copy_lost, lost_abilities
@@ -147,7 +148,7 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
     power at every step). ``mods``, ``shields``, ``printed``: as for ``power``."""
     minions = g.minions
     rows = [minions[s] for s in (range(len(minions)) if slots is None else slots)]
-    flat = [m for row in rows for m in row]
+    flat = list(chain.from_iterable(rows))
     defs = g.defs
     if g.tables.card_hooks["printed_power"]:  # a card in the game changes printed power
         if printed is None:
@@ -166,6 +167,8 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
     for hooked in mods:
         fn, me, _ = hooked
         deltas = [fn(g, me, m) for m in flat]
+        if not any(deltas):  # (most modifiers change one minion or a few)
+            continue
         src: Source | None = None
         for i, delta in enumerate(deltas):
             if delta:
@@ -191,11 +194,13 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
                         values[i] += value(g, eff, eff[1])
                 else:
                     values = [v + value(g, eff, m) for v, m in zip(values, flat, strict=True)]
+    if values and min(values) < 0:
+        values = [v if v > 0 else 0 for v in values]
     out: list[list[int]] = []
     at = 0
     for row in rows:
         end = at + len(row)
-        out.append([v if v > 0 else 0 for v in values[at:end]])
+        out.append(values[at:end])
         at = end
     return out
 

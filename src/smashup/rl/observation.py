@@ -97,13 +97,18 @@ _NFACTIONS = len(FACTION_INDEX)
 Obs = npt.NDArray[np.float32]
 
 
+_BaseKey = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+_BaseMinions = tuple[int, bytes, list[tuple[int, float]], list[int]]
+
+
 class _Tables:
     """Per game (``g.defs`` is shared by every copy of a game's state): each instance's
     definition index and its position in each by-definition segment, and what changes
     seldom, computed once and reused: each seat's array before the position is written in
     (``start``) and the by-definition counts of discard piles (``counts``)."""
 
-    __slots__ = ("defs", "didx", "hand", "in_play", "seat_ones", "others", "starts", "piles")
+    __slots__ = ("defs", "didx", "hand", "in_play", "seat_ones", "others", "starts", "piles",
+                 "bases")
 
     def __init__(self, g: State) -> None:
         self.defs = g.defs
@@ -124,6 +129,7 @@ class _Tables:
             self.seat_ones.append(ones)
         self.starts: dict[tuple[int, ...], bytes] = {}
         self.piles: dict[tuple[int, ...], memoryview] = {}
+        self.bases: dict[_BaseKey, _BaseMinions] = {}
 
     def start(self, g: State, player: int) -> bytes:
         """Seat ``player``'s array with what changes only when a base does: the player count,
@@ -146,6 +152,34 @@ class _Tables:
                 for k, points in enumerate(bdef.vp[:3]):
                     buf[row + 3 + k] = points / 6
             found = self.starts[key] = bytes(raw)
+        return found
+
+    def base_minions(self, key: _BaseKey, rel: list[int]) -> _BaseMinions:
+        """What the minions at one base write into seat ``player``'s array, keyed by the
+        seat, the slot, the minions, their powers and controllers (it changes only when one
+        of those does): the bytes of the slot's ``minions`` rows, the slot's power values,
+        and the ``in_play`` entries to count."""
+        player, s, ms, pws, controllers = key
+        if len(self.bases) > 4096:
+            self.bases.clear()
+        first = _O_MINIONS + s * MAX_MINIONS * _NF
+        shown = min(len(ms), MAX_MINIONS)
+        block = memoryview(bytearray(4 * _NF * shown)).cast("f")
+        by_player = [0, 0, 0, 0]
+        counted = []
+        for i, (m, pw, q) in enumerate(zip(ms, pws, controllers, strict=True)):
+            r = rel[q]
+            by_player[r] += pw
+            counted.append(self.in_play[r][m])
+            if i < shown:
+                block[i * _NF + r] = 1.0  # "mine" is relative seat 0
+                block[i * _NF + 4] = pw / 10
+        writes = [(_O_BASE_POWER + s * MAX_PLAYERS + r, by_player[r] / 30)
+                  for r in range(MAX_PLAYERS) if by_player[r]]
+        total = sum(by_player)
+        if total:
+            writes.append((_O_BASES + s * _NB + 2, total / 30))
+        found = self.bases[key] = (4 * first, block.tobytes(), writes, counted)
         return found
 
     def counts(self, cards: tuple[int, ...]) -> memoryview:
@@ -237,25 +271,18 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
             buf[row + 6] = len(acts) / 4
             for a in acts:
                 buf[in_play[rel[controller[a]]][a]] += 1.0
-        by_player = [0, 0, 0, 0]
-        f = _O_MINIONS + s * MAX_MINIONS * _NF
-        last = f + MAX_MINIONS * _NF
-        for m, pw in zip(minions[s], pw_rows[s], strict=True):
-            r = rel[controller[m]]
-            by_player[r] += pw
-            buf[in_play[r][m]] += 1.0
-            if f < last:
-                buf[f + r] = 1.0  # "mine" is relative seat 0
-                if pw:
-                    buf[f + 4] = pw / 10
-                f += _NF
-        total = sum(by_player)
-        if total:
-            at = _O_BASE_POWER + s * MAX_PLAYERS
-            for r in range(n):
-                if by_player[r]:
-                    buf[at + r] = by_player[r] / 30
-            buf[row + 2] = total / 30
+        ms = minions[s]
+        if ms:
+            key = (player, s, tuple(ms), tuple(pw_rows[s]), tuple(map(controller.__getitem__, ms)))
+            found = tab.bases.get(key)
+            if found is None:
+                found = tab.base_minions(key, rel)
+            at, block, writes, counted = found
+            raw[at:at + len(block)] = block
+            for k, v in writes:
+                buf[k] = v
+            for k in counted:
+                buf[k] += 1.0
     if g.attached:  # actions on the minions above
         loc = g.loc
         for host, on in g.attached.items():

@@ -1,0 +1,55 @@
+"""``query.powers`` (every minion's power in one pass, as the learning environments' observation
+reads it) gives exactly what ``query.power`` gives each minion; ``query.printed_powers`` (Mimic
+reads every minion's printed power) exactly what ``printed_power`` gives each.
+
+Random games over every implemented faction, compared at every decision: ongoing modifiers,
+cards that protect from them, temporary effects, counters and Mimic all occur (the test counts
+them, so that it cannot pass on positions where nothing modifies power)."""
+
+from __future__ import annotations
+
+import random
+
+from smashup import Game
+from smashup.engine.query import hooks, power, powers, printed_power, printed_powers
+from smashup.sim import DEFAULT_TURN_CAP, game_setup, implemented_factions
+
+SEEDS = range(14)  # 4-player games whose factions cover every implemented faction
+
+
+def _positions():
+    for seed in SEEDS:
+        game = Game.new(game_setup(seed, 4))
+        rng = random.Random(seed)
+        while not game.is_over and game.state.turn <= DEFAULT_TURN_CAP:
+            yield game.state
+            req = game.request
+            assert req is not None
+            game.apply(rng.randrange(len(req.options)))
+
+
+def test_the_games_cover_every_faction():
+    covered = {f for seed in SEEDS for pair in game_setup(seed, 4)["factions"] for f in pair}
+    assert covered == set(implemented_factions())
+
+
+def test_powers_equal_power_minion_by_minion():
+    seen = {"positions": 0, "modified": 0, "effects": 0, "protected": 0, "counters": 0,
+            "printed changed": 0}
+    for g in _positions():
+        one_by_one = [[power(g, m) for m in at_base] for at_base in g.minions]
+        assert powers(g) == one_by_one
+        # some bases only, in the order asked (the observation asks for its first slots)
+        slots = list(range(len(g.bases)))[::-2]
+        assert powers(g, slots) == [one_by_one[s] for s in slots]
+        every = [m for at_base in g.minions for m in at_base]
+        seen["positions"] += 1
+        seen["modified"] += any(power(g, m) != g.defs[m].power for m in every)
+        seen["effects"] += bool(every and g.effects)
+        seen["protected"] += bool(every and hooks(g, "power_mod") and hooks(g, "protects"))
+        seen["counters"] += any(g.counters.get(m) for m in every)
+        printed = printed_powers(g, every)
+        assert printed == [printed_power(g, m) for m in every]
+        seen["printed changed"] += printed != [g.defs[m].power for m in every]
+    assert seen["positions"] > 3000
+    assert all(n > 0 for n in seen.values()), seen
