@@ -2,6 +2,10 @@
 reads it) gives exactly what ``query.power`` gives each minion; ``query.printed_powers`` (Mimic
 reads every minion's printed power) exactly what ``printed_power`` gives each.
 
+A modifier declared to change one minion only (``changes_only``: "this minion", "the minion
+it is attached to") is asked about that minion alone by ``powers``: the declarations are checked
+against what the modifiers answer for every other minion.
+
 Random games over every implemented faction, compared at every decision: ongoing modifiers,
 cards that protect from them, temporary effects, counters and Mimic all occur (the test counts
 them, so that it cannot pass on positions where nothing modifies power)."""
@@ -11,7 +15,14 @@ from __future__ import annotations
 import random
 
 from smashup import Game
-from smashup.engine.query import hooks, power, powers, printed_power, printed_powers
+from smashup.engine.query import (
+    ONE_MINION_MODS,
+    hooks,
+    power,
+    powers,
+    printed_power,
+    printed_powers,
+)
 from smashup.sim import DEFAULT_TURN_CAP, game_setup, implemented_factions
 
 SEEDS = range(14)  # 4-player games whose factions cover every implemented faction
@@ -53,3 +64,16 @@ def test_powers_equal_power_minion_by_minion():
         seen["printed changed"] += printed != [g.defs[m].power for m in every]
     assert seen["positions"] > 3000
     assert all(n > 0 for n in seen.values()), seen
+
+
+def test_a_modifier_declared_for_one_minion_changes_no_other():
+    checked = set()
+    for g in _positions():
+        every = [m for at_base in g.minions for m in at_base]
+        for fn, me, _ in hooks(g, "power_mod"):
+            only = ONE_MINION_MODS.get(fn)
+            if only is not None:
+                target = only(g, me)
+                assert [m for m in every if m != target and fn(g, me, m)] == [], fn.__name__
+                checked.add(fn)
+    assert len(checked) >= 10  # most of the declared modifiers met in these games

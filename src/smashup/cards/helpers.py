@@ -86,8 +86,11 @@ from ..engine.query import (
     can_be_destroyed,
     can_be_returned,
     cards_in_play,
+    changes_only,
     has_minion_at,
     is_buried,
+    its_host,
+    itself,
     minions_of,
     minions_played_this_turn,
     owner_of,
@@ -117,6 +120,7 @@ __all__ = [
     "total_power", "transfer_counters",
     "until_end_of_turn", "until_end_of_your_turn", "until_start_of_turn", "controller_only",
     "top_cards", "deck_to_search", "cards_to_search",
+    "changes_only", "itself", "its_host",
 ]
 
 

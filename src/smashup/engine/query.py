@@ -137,6 +137,34 @@ def power(g: State, minion: int, mods: list[Hooked] | None = None,
     return value if value > 0 else 0
 
 
+MinionOf = Callable[[State, int], "int | None"]
+"""Which one minion a ``power_mod`` hook may change, given the card (or base slot) it belongs
+to: ``itself``, ``its_host``."""
+ONE_MINION_MODS: Final[dict[Callable[..., Any], MinionOf]] = {}
+"""``power_mod`` hooks declared (``changes_only``) to change at most one minion's power."""
+
+
+def itself(g: State, me: int) -> int | None:
+    """The card with the ability ("this minion is stronger")."""
+    return me
+
+
+def its_host(g: State, me: int) -> int | None:
+    """The minion the card is attached to ("while attached, it is stronger")."""
+    loc = g.loc[me]
+    return int(loc[1]) if loc[0] == "on" else None
+
+
+def changes_only(minion: MinionOf) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Declares, of a ``power_mod`` hook function, that it answers 0 for every minion but
+    ``minion(g, me)``: ``powers`` then asks it about that minion alone (``power`` still asks
+    it about every minion, and tests/engine/powers_test.py checks that they agree)."""
+    def declare(fn: Callable[..., Any]) -> Callable[..., Any]:
+        ONE_MINION_MODS[fn] = minion
+        return fn
+    return declare
+
+
 def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | None = None,
            shields: list[Hooked] | None = None,
            printed: list[Hooked] | None = None) -> list[list[int]]:
@@ -164,8 +192,24 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
         values = [v + counters.get(m, 0) for v, m in zip(values, flat, strict=True)]
     if mods is None:
         mods = hooks(g, "power_mod")
+    at_index: dict[int, int] | None = None
     for hooked in mods:
         fn, me, _ = hooked
+        only = ONE_MINION_MODS.get(fn)
+        if only is not None:  # it can change one minion only: ask about that one
+            if at_index is None:
+                at_index = {m: i for i, m in enumerate(flat)}
+            target = only(g, me)
+            i = -1 if target is None else at_index.get(target, -1)
+            if i < 0:
+                continue
+            delta = fn(g, me, target)
+            if delta:
+                if shields is None:
+                    shields = hooks(g, "protects")
+                if not shields or can_affect(g, target, source_of(g, hooked), shields):
+                    values[i] += delta
+            continue
         deltas = [fn(g, me, m) for m in flat]
         if not any(deltas):  # (most modifiers change one minion or a few)
             continue
@@ -181,7 +225,6 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
                         continue
                 values[i] += delta
     if g.effects:
-        at_index: dict[int, int] | None = None
         for eff in g.effects:
             kind = EFFECT_KINDS[eff[0]]
             if kind.point == "power_mod":

@@ -128,7 +128,7 @@ class _Tables:
                          for f in g.factions[q] if f in FACTION_INDEX]
             self.seat_ones.append(ones)
         self.starts: dict[tuple[int, ...], bytes] = {}
-        self.piles: dict[tuple[int, ...], memoryview] = {}
+        self.piles: dict[tuple[int, ...], memoryview[float]] = {}
         self.bases: dict[_BaseKey, _BaseMinions] = {}
 
     def start(self, g: State, player: int) -> bytes:
@@ -182,7 +182,7 @@ class _Tables:
         found = self.bases[key] = (4 * first, block.tobytes(), writes, counted)
         return found
 
-    def counts(self, cards: tuple[int, ...]) -> memoryview:
+    def counts(self, cards: tuple[int, ...]) -> memoryview[float]:
         """How many of ``cards`` have each definition (a by-definition segment)."""
         found = self.piles.get(cards)
         if found is None:

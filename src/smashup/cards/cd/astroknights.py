@@ -57,6 +57,7 @@ from ..helpers import (
     asks_anyway,
     boosting_face,
     can_affect,
+    changes_only,
     choose_card,
     choose_destination,
     choose_many,
@@ -68,6 +69,7 @@ from ..helpers import (
     extra_play,
     gain_vp,
     host_of,
+    its_host,
     minion_targets,
     move_minion,
     offer_plays,
@@ -490,6 +492,7 @@ def its_a_trap(ctx: Ctx) -> AbilityGen:
 # ---- Laser Sword -------------------------------------------------------------------------------
 
 
+@changes_only(its_host)
 def _sword_power(g: State, me: int, minion: int) -> int:
     return 2 if minion == host_of(g, me) else 0
 

@@ -10,12 +10,14 @@ from ..helpers import (
     State,
     Talent,
     add_effect,
+    changes_only,
     choose_card,
     choose_minion_to_boost,
     choose_minion_to_destroy,
     destroy,
     discard_card,
     host_of,
+    its_host,
     minions_matching,
     minions_of,
     power,
@@ -164,6 +166,7 @@ dinosaurs.action(
 )
 
 
+@changes_only(its_host)
 def _upgrade(g: State, me: int, minion: int) -> int:
     return 2 if minion == host_of(g, me) else 0
 

@@ -39,6 +39,7 @@ from ..helpers import (
     add_effect,
     all_minions,
     ask,
+    changes_only,
     choose_card,
     choose_minion,
     choose_minion_to_boost,
@@ -50,6 +51,7 @@ from ..helpers import (
     emit,
     extra_play,
     host_of,
+    its_host,
     minions_matching,
     place_on_deck,
     play_extra_now,
@@ -317,6 +319,7 @@ shapeshifters.action(
     text="Attach to a minion. Ongoing: nothing can destroy it.")
 
 
+@changes_only(its_host)
 def _splice(g: State, me: int, minion: int) -> int:
     return 2 if minion == host_of(g, me) else 0
 
