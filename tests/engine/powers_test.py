@@ -3,8 +3,9 @@ reads it) gives exactly what ``query.power`` gives each minion; ``query.printed_
 reads every minion's printed power) exactly what ``printed_power`` gives each.
 
 A modifier declared to change one minion only (``changes_only``: "this minion", "the minion
-it is attached to") is asked about that minion alone by ``powers``: the declarations are checked
-against what the modifiers answer for every other minion.
+it is attached to") or minions at one base only (``changes_only_at``: "at its base", "here")
+is asked about those alone by ``powers``: the declarations are checked against what the
+modifiers answer for every other minion.
 
 Random games over every implemented faction, compared at every decision: ongoing modifiers,
 cards that protect from them, temporary effects, counters and Mimic all occur (the test counts
@@ -16,6 +17,7 @@ import random
 
 from smashup import Game
 from smashup.engine.query import (
+    ONE_BASE_MODS,
     ONE_MINION_MODS,
     hooks,
     power,
@@ -66,14 +68,20 @@ def test_powers_equal_power_minion_by_minion():
     assert all(n > 0 for n in seen.values()), seen
 
 
-def test_a_modifier_declared_for_one_minion_changes_no_other():
+def test_a_modifier_declared_for_one_minion_or_base_changes_no_other():
     checked = set()
     for g in _positions():
         every = [m for at_base in g.minions for m in at_base]
         for fn, me, _ in hooks(g, "power_mod"):
-            only = ONE_MINION_MODS.get(fn)
+            only, at = ONE_MINION_MODS.get(fn), ONE_BASE_MODS.get(fn)
             if only is not None:
                 target = only(g, me)
                 assert [m for m in every if m != target and fn(g, me, m)] == [], fn.__name__
                 checked.add(fn)
-    assert len(checked) >= 10  # most of the declared modifiers met in these games
+            elif at is not None:
+                slot = at(g, me)
+                assert [m for m in every if g.slot_of(m) != slot and fn(g, me, m)] == [], \
+                    fn.__name__
+                checked.add(fn)
+    # most of the declared modifiers are met in these games
+    assert len(checked) >= 13 and checked & set(ONE_BASE_MODS)

@@ -87,8 +87,10 @@ from ..engine.query import (
     can_be_returned,
     cards_in_play,
     changes_only,
+    changes_only_at,
     has_minion_at,
     is_buried,
+    its_base,
     its_host,
     itself,
     minions_of,
@@ -97,6 +99,7 @@ from ..engine.query import (
     play_phase_minions,
     player_power,
     power,
+    this_base,
     total_power,
 )
 from ..engine.requests import Option, Request
@@ -120,7 +123,7 @@ __all__ = [
     "total_power", "transfer_counters",
     "until_end_of_turn", "until_end_of_your_turn", "until_start_of_turn", "controller_only",
     "top_cards", "deck_to_search", "cards_to_search",
-    "changes_only", "itself", "its_host",
+    "changes_only", "changes_only_at", "itself", "its_host", "its_base", "this_base",
 ]
 
 

@@ -137,11 +137,14 @@ def power(g: State, minion: int, mods: list[Hooked] | None = None,
     return value if value > 0 else 0
 
 
-MinionOf = Callable[[State, int], "int | None"]
-"""Which one minion a ``power_mod`` hook may change, given the card (or base slot) it belongs
-to: ``itself``, ``its_host``."""
-ONE_MINION_MODS: Final[dict[Callable[..., Any], MinionOf]] = {}
+Scope = Callable[[State, int], "int | None"]
+"""Given the card (or base slot) a ``power_mod`` hook belongs to, the one minion it can change
+(``itself``, ``its_host``) or the one base where it can change minions (``its_base``,
+``this_base``); None: none now."""
+ONE_MINION_MODS: Final[dict[Callable[..., Any], Scope]] = {}
 """``power_mod`` hooks declared (``changes_only``) to change at most one minion's power."""
+ONE_BASE_MODS: Final[dict[Callable[..., Any], Scope]] = {}
+"""``power_mod`` hooks declared (``changes_only_at``) to change only minions at one base."""
 
 
 def itself(g: State, me: int) -> int | None:
@@ -155,12 +158,31 @@ def its_host(g: State, me: int) -> int | None:
     return int(loc[1]) if loc[0] == "on" else None
 
 
-def changes_only(minion: MinionOf) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def its_base(g: State, me: int) -> int | None:
+    """The base the card is at ("minions at its base are stronger")."""
+    return g.slot_of(me)
+
+
+def this_base(g: State, slot: int) -> int | None:
+    """A base's own slot ("minions here are stronger": a base's ability)."""
+    return slot
+
+
+def changes_only(minion: Scope) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Declares, of a ``power_mod`` hook function, that it answers 0 for every minion but
     ``minion(g, me)``: ``powers`` then asks it about that minion alone (``power`` still asks
     it about every minion, and tests/engine/powers_test.py checks that they agree)."""
     def declare(fn: Callable[..., Any]) -> Callable[..., Any]:
         ONE_MINION_MODS[fn] = minion
+        return fn
+    return declare
+
+
+def changes_only_at(base: Scope) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Declares, of a ``power_mod`` hook function, that it answers 0 for every minion that is
+    not at base ``base(g, me)`` (as ``changes_only`` does for one minion)."""
+    def declare(fn: Callable[..., Any]) -> Callable[..., Any]:
+        ONE_BASE_MODS[fn] = base
         return fn
     return declare
 
@@ -171,11 +193,13 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
     """The current power of every minion at each base of ``slots`` (default: every slot), in
     the order of ``g.minions[slot]``: for each minion exactly what ``power`` gives, computed
     in one pass over the position. The hooks in force are looked up once, each modifier's
-    source once, and each modifier is asked about every minion in turn, so a whole position
-    costs much less than a ``power`` call per minion (observations read every minion's
-    power at every step). ``mods``, ``shields``, ``printed``: as for ``power``."""
+    source once, and each modifier is asked about the minions it can change (every minion,
+    or those its declaration names: ``changes_only``, ``changes_only_at``), so a whole
+    position costs much less than a ``power`` call per minion (observations read every
+    minion's power at every step). ``mods``, ``shields``, ``printed``: as for ``power``."""
     minions = g.minions
-    rows = [minions[s] for s in (range(len(minions)) if slots is None else slots)]
+    asked_slots = range(len(minions)) if slots is None else list(slots)
+    rows = [minions[s] for s in asked_slots]
     flat = list(chain.from_iterable(rows))
     defs = g.defs
     if g.tables.card_hooks["printed_power"]:  # a card in the game changes printed power
@@ -193,8 +217,11 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
     if mods is None:
         mods = hooks(g, "power_mod")
     at_index: dict[int, int] | None = None
+    spans: dict[int, range] | None = None
     for hooked in mods:
         fn, me, _ = hooked
+        # (place in ``flat``, change) of the minions it is asked about
+        changes: Iterable[tuple[int, int]]
         only = ONE_MINION_MODS.get(fn)
         if only is not None:  # it can change one minion only: ask about that one
             if at_index is None:
@@ -203,18 +230,26 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
             i = -1 if target is None else at_index.get(target, -1)
             if i < 0:
                 continue
-            delta = fn(g, me, target)
-            if delta:
-                if shields is None:
-                    shields = hooks(g, "protects")
-                if not shields or can_affect(g, target, source_of(g, hooked), shields):
-                    values[i] += delta
-            continue
-        deltas = [fn(g, me, m) for m in flat]
-        if not any(deltas):  # (most modifiers change one minion or a few)
-            continue
+            changes = ((i, fn(g, me, target)),)
+        else:
+            at = ONE_BASE_MODS.get(fn)
+            if at is not None:  # it can change minions at one base only: ask about those
+                if spans is None:
+                    spans = {}
+                    start = 0
+                    for s, row in zip(asked_slots, rows, strict=True):
+                        spans[s] = range(start, start + len(row))
+                        start += len(row)
+                slot = at(g, me)
+                changes = [(i, fn(g, me, flat[i]))
+                           for i in (() if slot is None else spans.get(slot, ()))]
+            else:
+                deltas = [fn(g, me, m) for m in flat]
+                if not any(deltas):  # (most modifiers change one minion or a few)
+                    continue
+                changes = enumerate(deltas)
         src: Source | None = None
-        for i, delta in enumerate(deltas):
+        for i, delta in changes:
             if delta:
                 if shields is None:
                     shields = hooks(g, "protects")

@@ -58,6 +58,7 @@ from ..helpers import (
     boosting_face,
     can_affect,
     changes_only,
+    changes_only_at,
     choose_card,
     choose_destination,
     choose_many,
@@ -69,6 +70,7 @@ from ..helpers import (
     extra_play,
     gain_vp,
     host_of,
+    its_base,
     its_host,
     minion_targets,
     move_minion,
@@ -397,6 +399,7 @@ astroknights.minion(
 # ---- Ghost Knight ------------------------------------------------------------------------------
 
 
+@changes_only_at(its_base)
 def _ghost_power(g: State, me: int, minion: int) -> int:
     if minion == me or g.controller[minion] != g.controller[me]:
         return 0
