@@ -15,7 +15,7 @@ roughly 0..1.
 
 from __future__ import annotations
 
-from itertools import chain
+from array import array
 from typing import Final
 
 import numpy as np
@@ -97,27 +97,22 @@ _NFACTIONS = len(FACTION_INDEX)
 Obs = npt.NDArray[np.float32]
 
 
-_BaseKey = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-_BaseMinions = tuple[int, bytes, list[tuple[int, float]], list[int]]
-
-
 class _Tables:
     """Per game (``g.defs`` is shared by every copy of a game's state): each instance's
-    definition index and its position in each by-definition segment, and what changes
-    seldom, computed once and reused: each seat's array before the position is written in
-    (``start``) and the by-definition counts of discard piles (``counts``)."""
+    definition index, and its position in each by-definition segment."""
 
-    __slots__ = ("defs", "didx", "hand", "in_play", "seat_ones", "others", "starts", "piles",
-                 "bases")
+    __slots__ = ("defs", "didx", "hand", "own_discard", "other_discards", "in_play",
+                 "seat_ones", "bases")
 
     def __init__(self, g: State) -> None:
         self.defs = g.defs
         self.didx = def_indices(g)
         self.hand = [OFFSET["hand"] + d for d in self.didx]
+        self.own_discard = [OFFSET["own_discard"] + d for d in self.didx]
+        self.other_discards = [OFFSET["other_discards"] + d for d in self.didx]
         self.in_play = [[OFFSET["in_play"] + r * N_CARDS + d for d in self.didx]
                         for r in range(MAX_PLAYERS)]
         n = g.nplayers
-        self.others = [[q for q in range(n) if q != player] for player in range(n)]
         # what never changes in a game, by seat: the player count and everyone's factions
         self.seat_ones: list[list[int]] = []
         for player in range(n):
@@ -127,78 +122,24 @@ class _Tables:
                 ones += [OFFSET["factions"] + r * _NFACTIONS + FACTION_INDEX[f]
                          for f in g.factions[q] if f in FACTION_INDEX]
             self.seat_ones.append(ones)
-        self.starts: dict[tuple[int, ...], bytes] = {}
-        self.piles: dict[tuple[int, ...], memoryview[float]] = {}
-        self.bases: dict[_BaseKey, _BaseMinions] = {}
+        # a base card's printed facts, by slot and base id: (position, value) pairs
+        self.bases: dict[tuple[int, int], list[tuple[int, float]]] = {}
 
-    def start(self, g: State, player: int) -> bytes:
-        """Seat ``player``'s array with what changes only when a base does: the player count,
-        the factions, and each base card with its printed facts."""
-        key = (player, *g.bases[:MAX_SLOTS])
-        found = self.starts.get(key)
-        if found is None:
-            if len(self.starts) > 256:
-                self.starts.clear()
-            raw = bytearray(_ZEROS)
-            buf = memoryview(raw).cast("f")
-            for k in self.seat_ones[player]:
-                buf[k] = 1.0
-            for s, bid in enumerate(g.bases[:MAX_SLOTS]):
-                bdef = g.base_defs[bid]
-                row = _O_BASES + s * _NB
-                buf[_O_BASE_CARDS + s * N_BASES + BASE_INDEX.get(bdef.key, N_BASES - 1)] = 1.0
-                buf[row] = 1.0
-                buf[row + 1] = bdef.breakpoint / 30
-                for k, points in enumerate(bdef.vp[:3]):
-                    buf[row + 3 + k] = points / 6
-            found = self.starts[key] = bytes(raw)
-        return found
-
-    def base_minions(self, key: _BaseKey, rel: list[int]) -> _BaseMinions:
-        """What the minions at one base write into seat ``player``'s array, keyed by the
-        seat, the slot, the minions, their powers and controllers (it changes only when one
-        of those does): the bytes of the slot's ``minions`` rows, the slot's power values,
-        and the ``in_play`` entries to count."""
-        player, s, ms, pws, controllers = key
-        if len(self.bases) > 4096:
-            self.bases.clear()
-        first = _O_MINIONS + s * MAX_MINIONS * _NF
-        shown = min(len(ms), MAX_MINIONS)
-        block = memoryview(bytearray(4 * _NF * shown)).cast("f")
-        by_player = [0, 0, 0, 0]
-        counted = []
-        for i, (m, pw, q) in enumerate(zip(ms, pws, controllers, strict=True)):
-            r = rel[q]
-            by_player[r] += pw
-            counted.append(self.in_play[r][m])
-            if i < shown:
-                block[i * _NF + r] = 1.0  # "mine" is relative seat 0
-                block[i * _NF + 4] = pw / 10
-        writes = [(_O_BASE_POWER + s * MAX_PLAYERS + r, by_player[r] / 30)
-                  for r in range(MAX_PLAYERS) if by_player[r]]
-        total = sum(by_player)
-        if total:
-            writes.append((_O_BASES + s * _NB + 2, total / 30))
-        found = self.bases[key] = (4 * first, block.tobytes(), writes, counted)
-        return found
-
-    def counts(self, cards: tuple[int, ...]) -> memoryview[float]:
-        """How many of ``cards`` have each definition (a by-definition segment)."""
-        found = self.piles.get(cards)
-        if found is None:
-            if len(self.piles) > 1024:
-                self.piles.clear()
-            found = memoryview(bytearray(_SEGMENT_ZEROS)).cast("f")
-            didx = self.didx
-            for c in cards:
-                found[didx[c]] += 1.0
-            self.piles[cards] = found
-        return found
+    def base(self, g: State, s: int, bid: int) -> list[tuple[int, float]]:
+        key = (s, bid)
+        facts = self.bases.get(key)
+        if facts is None:
+            bdef = g.base_defs[bid]
+            row = OFFSET["bases"] + s * _NB
+            facts = [(OFFSET["base_cards"] + s * N_BASES + BASE_INDEX.get(bdef.key, N_BASES - 1),
+                      1.0), (row, 1.0), (row + 1, bdef.breakpoint / 30)]
+            facts += [(row + 3 + k, points / 6) for k, points in enumerate(bdef.vp[:3])]
+            self.bases[key] = facts
+        return facts
 
 
 _CACHE: dict[int, _Tables] = {}
 _ZEROS = bytes(4 * OBS_SIZE)
-_SEGMENT_ZEROS = bytes(4 * N_CARDS)
 _BASE_POWER_AT = [[OFFSET["base_power"] + s * MAX_PLAYERS + r for r in range(MAX_PLAYERS)]
                   for s in range(MAX_SLOTS)]
 
@@ -217,13 +158,13 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
     """The observation array of seat ``player`` (see ``SEGMENTS``)."""
     n = g.nplayers
     tab = _tables(g)
-    # written item by item into a float32 view of a plain buffer, which numpy then wraps
-    # without a copy (much faster than numpy item assignment, gathering indices for one numpy
-    # call, or an array.array, whose item assignment parses each value)
-    raw = bytearray(tab.start(g, player))
-    buf = memoryview(raw).cast("f")
+    # written item by item into a plain float buffer, which numpy then wraps without a copy
+    # (much faster than numpy item assignment, or gathering indices for one numpy call)
+    buf = array("f", _ZEROS)
     rel = [(q - player) % n for q in range(n)]
 
+    for k in tab.seat_ones[player]:
+        buf[k] = 1.0
     buf[_O_TURN] = min(g.turn / 50, 2.0)
     buf[_O_PHASE + _PHASE.get(g.phase, len(PHASES) - 1)] = 1.0
     buf[_O_CURRENT + rel[g.current]] = 1.0
@@ -236,8 +177,7 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
     discards = g.discards
     for q in range(n):
         r = rel[q]
-        if vp[q]:  # (the buffer starts at zero: zeros are not written)
-            buf[_O_VP + r] = vp[q] / 15
+        buf[_O_VP + r] = vp[q] / 15
         buf[_O_HAND_SIZE + r] = len(hands[q]) / 10
         buf[_O_DECK_SIZE + r] = len(decks[q]) / 40
         buf[_O_DISCARD_SIZE + r] = len(discards[q]) / 40
@@ -248,55 +188,65 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
         buf[_O_PLAYS_LEFT + 2] = len(g.grants)
     buf[_O_WAITING] = len(g.pending) / 10
 
-    slots = range(min(len(g.bases), MAX_SLOTS))
     mods = hooks(g, "power_mod")
+    # asked once for the whole position rather than by query.power for each minion
     printed = hooks(g, "printed_power") if g.tables.card_hooks["printed_power"] else None
-    # every minion's power in one pass (query.powers); with no power modifier in force, a
-    # minion's power is its printed power and counters
-    if mods or g.effects or printed:
-        pw_rows = powers(g, slots, mods, None, printed)
-    else:
-        defs = g.defs
-        counters = g.counters
-        pw_rows = [[max(defs[m].power + counters.get(m, 0), 0) for m in g.minions[s]]
-                   for s in slots]
+    # no power modifier in force: a minion's power is its printed power and counters (what
+    # query.power would find, without asking it for each minion)
+    plain = not mods and not g.effects and not printed
+    defs = g.defs
+    counters = g.counters
     controller = g.controller
+    attached = g.attached
     in_play = tab.in_play
     minions = g.minions
     base_actions = g.base_actions
-    for s in slots:
+    # every minion's power at once (query.powers: each modifier asked only about the minions
+    # it can change), not query.power minion by minion
+    pw_rows = None if plain else powers(g, range(min(len(g.bases), MAX_SLOTS)), mods, None,
+                                        printed)
+    for s, bid in enumerate(g.bases[:MAX_SLOTS]):
+        for k, v in tab.base(g, s, bid):
+            buf[k] = v
         row = _O_BASES + s * _NB
         acts = base_actions[s]
         if acts:
             buf[row + 6] = len(acts) / 4
             for a in acts:
                 buf[in_play[rel[controller[a]]][a]] += 1.0
-        ms = minions[s]
-        if ms:
-            key = (player, s, tuple(ms), tuple(pw_rows[s]), tuple(map(controller.__getitem__, ms)))
-            found = tab.bases.get(key)
-            if found is None:
-                found = tab.base_minions(key, rel)
-            at, block, writes, counted = found
-            raw[at:at + len(block)] = block
-            for k, v in writes:
-                buf[k] = v
-            for k in counted:
-                buf[k] += 1.0
-    if g.attached:  # actions on the minions above
-        loc = g.loc
-        for host, on in g.attached.items():
-            where = loc[host]
-            if on and where[0] == "minion" and where[1] < MAX_SLOTS:
+        by_player = [0, 0, 0, 0]
+        f = _O_MINIONS + s * MAX_MINIONS * _NF
+        row_pw = None if pw_rows is None else pw_rows[s]
+        for i, m in enumerate(minions[s]):
+            r = rel[controller[m]]
+            if row_pw is None:
+                pw = defs[m].power + counters.get(m, 0)
+                if pw < 0:
+                    pw = 0
+            else:
+                pw = row_pw[i]
+            by_player[r] += pw
+            buf[in_play[r][m]] += 1.0
+            on = attached.get(m)
+            if on:
                 for a in on:
                     buf[in_play[rel[controller[a]]][a]] += 1.0
+            if i < MAX_MINIONS:
+                buf[f + r] = 1.0  # "mine" is relative seat 0
+                buf[f + 4] = pw / 10
+                f += _NF
+        at = _O_BASE_POWER + s * MAX_PLAYERS
+        for r in range(n):
+            buf[at + r] = by_player[r] / 30
+        buf[row + 2] = sum(by_player) / 30
     hand = tab.hand
     for c in hands[player]:
         buf[hand[c]] += 1.0
-    buf[_O_OWN_DISCARD:_O_OWN_DISCARD + N_CARDS] = tab.counts(tuple(discards[player]))
-    others = tuple(chain.from_iterable([discards[q] for q in tab.others[player]]))
-    buf[_O_OTHER_DISCARDS:_O_OTHER_DISCARDS + N_CARDS] = tab.counts(others)
-    return np.frombuffer(raw, np.float32)
+    for q in range(n):
+        pile = tab.own_discard if q == player else tab.other_discards
+        for c in discards[q]:
+            buf[pile[c]] += 1.0
+    return np.frombuffer(buf, np.float32)
 
 
 _O_PLAYERS = OFFSET["players"]
