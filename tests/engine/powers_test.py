@@ -83,5 +83,12 @@ def test_a_modifier_declared_for_one_minion_or_base_changes_no_other():
                 assert [m for m in every if g.slot_of(m) != slot and fn(g, me, m)] == [], \
                     fn.__name__
                 checked.add(fn)
+        for fn, me, _ in hooks(g, "printed_power"):  # Mimic, Matrix of Bossiness
+            only = ONE_MINION_MODS.get(fn)
+            if only is not None:
+                target = only(g, me)
+                assert [m for m in every if m != target and fn(g, me, m, 3) != 3] == [], \
+                    fn.__name__
+                checked.add(fn)
     # most of the declared modifiers are met in these games
-    assert len(checked) >= 13 and checked & set(ONE_BASE_MODS)
+    assert len(checked) >= 14 and checked & set(ONE_BASE_MODS)

@@ -142,7 +142,8 @@ Scope = Callable[[State, int], "int | None"]
 (``itself``, ``its_host``) or the one base where it can change minions (``its_base``,
 ``this_base``); None: none now."""
 ONE_MINION_MODS: Final[dict[Callable[..., Any], Scope]] = {}
-"""``power_mod`` hooks declared (``changes_only``) to change at most one minion's power."""
+"""``power_mod`` and ``printed_power`` hooks declared (``changes_only``) to change at most one
+minion's power."""
 ONE_BASE_MODS: Final[dict[Callable[..., Any], Scope]] = {}
 """``power_mod`` hooks declared (``changes_only_at``) to change only minions at one base."""
 
@@ -170,8 +171,9 @@ def this_base(g: State, slot: int) -> int | None:
 
 def changes_only(minion: Scope) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Declares, of a ``power_mod`` hook function, that it answers 0 for every minion but
-    ``minion(g, me)``: ``powers`` then asks it about that minion alone (``power`` still asks
-    it about every minion, and tests/engine/powers_test.py checks that they agree)."""
+    ``minion(g, me)`` (of a ``printed_power`` one, that it passes every other minion's value on
+    unchanged): ``powers`` then asks it about that minion alone (``power`` still asks it about
+    every minion, and tests/engine/powers_test.py checks that they agree)."""
     def declare(fn: Callable[..., Any]) -> Callable[..., Any]:
         ONE_MINION_MODS[fn] = minion
         return fn
@@ -207,16 +209,27 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
             printed = hooks(g, "printed_power")
     else:
         printed = None
+    values = [defs[m].power for m in flat]
+    at_index: dict[int, int] | None = None
     if printed:
-        values = [printed_power(g, m, found=printed) for m in flat]
-    else:
-        values = [defs[m].power for m in flat]
+        if all(hooked[0] in ONE_MINION_MODS for hooked in printed):
+            # each changes one minion's printed power (Mimic its own, Matrix of Bossiness its
+            # host's): in hook order, as printed_power folds them
+            at_index = {m: i for i, m in enumerate(flat)}
+            loc = g.loc
+            for fn, me, _ in printed:
+                target = ONE_MINION_MODS[fn](g, me)
+                i = -1 if target is None else at_index.get(target, -1)
+                if i >= 0 and loc[target][0] in PLAY_ZONES:
+                    values[i] = fn(g, me, target, values[i])
+            values = [int(v) for v in values]
+        else:
+            values = [printed_power(g, m, found=printed) for m in flat]
     counters = g.counters
     if counters:
         values = [v + counters.get(m, 0) for v, m in zip(values, flat, strict=True)]
     if mods is None:
         mods = hooks(g, "power_mod")
-    at_index: dict[int, int] | None = None
     spans: dict[int, range] | None = None
     for hooked in mods:
         fn, me, _ = hooked

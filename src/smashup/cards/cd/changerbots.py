@@ -275,6 +275,7 @@ PRINTED_AS_FIVE = register_hook_kind(HookKind(
     doc="an action on a minion whose printed power then counts as 5 (Matrix of Bossiness)"))
 
 
+@changes_only(its_host)
 def _matrix_printed(g: State, me: int, minion: int, value: int) -> int:
     return 5 if minion == host_of(g, me) else value
 

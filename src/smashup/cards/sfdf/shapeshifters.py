@@ -52,6 +52,7 @@ from ..helpers import (
     extra_play,
     host_of,
     its_host,
+    itself,
     minions_matching,
     place_on_deck,
     play_extra_now,
@@ -174,6 +175,7 @@ shapeshifters.minion(
 )
 
 
+@changes_only(itself)
 def _highest_printed(g: State, me: int, minion: int, value: int) -> int:
     if minion != me:
         return value
