@@ -219,8 +219,8 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
             loc = g.loc
             for fn, me, _ in printed:
                 target = ONE_MINION_MODS[fn](g, me)
-                i = -1 if target is None else at_index.get(target, -1)
-                if i >= 0 and loc[target][0] in PLAY_ZONES:
+                if target is not None and target in at_index and loc[target][0] in PLAY_ZONES:
+                    i = at_index[target]
                     values[i] = fn(g, me, target, values[i])
             values = [int(v) for v in values]
         else:
@@ -245,15 +245,15 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
                 continue
             changes = ((i, fn(g, me, target)),)
         else:
-            at = ONE_BASE_MODS.get(fn)
-            if at is not None:  # it can change minions at one base only: ask about those
+            base_of = ONE_BASE_MODS.get(fn)
+            if base_of is not None:  # it can change minions at one base only: ask about those
                 if spans is None:
                     spans = {}
                     start = 0
                     for s, row in zip(asked_slots, rows, strict=True):
                         spans[s] = range(start, start + len(row))
                         start += len(row)
-                slot = at(g, me)
+                slot = base_of(g, me)
                 changes = [(i, fn(g, me, flat[i]))
                            for i in (() if slot is None else spans.get(slot, ()))]
             else:
