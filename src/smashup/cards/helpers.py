@@ -86,14 +86,20 @@ from ..engine.query import (
     can_be_destroyed,
     can_be_returned,
     cards_in_play,
+    changes_only,
+    changes_only_at,
     has_minion_at,
     is_buried,
+    its_base,
+    its_host,
+    itself,
     minions_of,
     minions_played_this_turn,
     owner_of,
     play_phase_minions,
     player_power,
     power,
+    this_base,
     total_power,
 )
 from ..engine.requests import Option, Request
@@ -117,6 +123,7 @@ __all__ = [
     "total_power", "transfer_counters",
     "until_end_of_turn", "until_end_of_your_turn", "until_start_of_turn", "controller_only",
     "top_cards", "deck_to_search", "cards_to_search",
+    "changes_only", "changes_only_at", "itself", "its_host", "its_base", "this_base",
 ]
 
 
@@ -334,9 +341,10 @@ __all__ += [
 
 # copied abilities (engine/copies.py) and printed power that abilities change (Mimic)
 from ..engine.copies import WHILE_IN_PLAY, copy_abilities, copy_sources  # noqa: E402
-from ..engine.query import printed_power  # noqa: E402
+from ..engine.query import printed_power, printed_powers  # noqa: E402
 
-__all__ += ["WHILE_IN_PLAY", "copy_abilities", "copy_sources", "printed_power"]
+__all__ += ["WHILE_IN_PLAY", "copy_abilities", "copy_sources", "printed_power",
+            "printed_powers"]
 
 
 # actions attached to minions (Cyborg Apes count them, move them, protect them)

@@ -175,6 +175,10 @@ for _kind in (
 ):
     register_effect_kind(_kind)
 
+ONE_TARGET_VALUES: Final = frozenset({_on_target, _off_turn})
+"""Effect values that answer 0 for every card but the effect's target (``eff[1]``): whoever
+asks about every minion at once (``query.powers``) need ask only about that one."""
+
 
 def ends_with(what: str) -> frozenset[str]:
     """Names of the effect kinds that end when their card (or base) leaves play."""

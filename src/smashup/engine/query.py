@@ -6,7 +6,8 @@ continuous effects of cards in play and the temporary effects in the state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from itertools import chain
 from typing import Any, Final
 
 from .abilities import NONE_LOST, copy_lost, lost_abilities
@@ -14,6 +15,7 @@ from .copies import copied_hooks
 from .defs import Source
 from .kinds import (
     EFFECT_KINDS,
+    ONE_TARGET_VALUES,
     PlayCondition,
     effects_for,
     register_play_condition,
@@ -101,6 +103,14 @@ def printed_power(g: State, minion: int, skip: Callable[..., Any] | None = None,
     return int(value)
 
 
+def printed_powers(g: State, minions: Iterable[int],
+                   skip: Callable[..., Any] | None = None) -> list[int]:
+    """``printed_power`` of each of ``minions``, the hooks in force looked up once for all of
+    them (Mimic reads every minion's printed power)."""
+    found = hooks(g, "printed_power") if g.tables.card_hooks["printed_power"] else None
+    return [printed_power(g, m, skip, found) for m in minions]
+
+
 def power(g: State, minion: int, mods: list[Hooked] | None = None,
           shields: list[Hooked] | None = None, printed: list[Hooked] | None = None) -> int:
     """Current power of a minion in play (never below 0). ``mods``, ``shields`` and
@@ -125,6 +135,165 @@ def power(g: State, minion: int, mods: list[Hooked] | None = None,
             if kind.point == "power_mod":
                 value += kind.value(g, eff, minion)
     return value if value > 0 else 0
+
+
+Scope = Callable[[State, int], "int | None"]
+"""Given the card (or base slot) a ``power_mod`` hook belongs to, the one minion it can change
+(``itself``, ``its_host``) or the one base where it can change minions (``its_base``,
+``this_base``); None: none now."""
+ONE_MINION_MODS: Final[dict[Callable[..., Any], Scope]] = {}
+"""``power_mod`` and ``printed_power`` hooks declared (``changes_only``) to change at most one
+minion's power."""
+ONE_BASE_MODS: Final[dict[Callable[..., Any], Scope]] = {}
+"""``power_mod`` hooks declared (``changes_only_at``) to change only minions at one base."""
+
+
+def itself(g: State, me: int) -> int | None:
+    """The card with the ability ("this minion is stronger")."""
+    return me
+
+
+def its_host(g: State, me: int) -> int | None:
+    """The minion the card is attached to ("while attached, it is stronger")."""
+    loc = g.loc[me]
+    return int(loc[1]) if loc[0] == "on" else None
+
+
+def its_base(g: State, me: int) -> int | None:
+    """The base the card is at ("minions at its base are stronger")."""
+    return g.slot_of(me)
+
+
+def this_base(g: State, slot: int) -> int | None:
+    """A base's own slot ("minions here are stronger": a base's ability)."""
+    return slot
+
+
+def changes_only(minion: Scope) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Declares, of a ``power_mod`` hook function, that it answers 0 for every minion but
+    ``minion(g, me)`` (of a ``printed_power`` one, that it passes every other minion's value on
+    unchanged): ``powers`` then asks it about that minion alone (``power`` still asks it about
+    every minion, and tests/engine/powers_test.py checks that they agree)."""
+    def declare(fn: Callable[..., Any]) -> Callable[..., Any]:
+        ONE_MINION_MODS[fn] = minion
+        return fn
+    return declare
+
+
+def changes_only_at(base: Scope) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Declares, of a ``power_mod`` hook function, that it answers 0 for every minion that is
+    not at base ``base(g, me)`` (as ``changes_only`` does for one minion)."""
+    def declare(fn: Callable[..., Any]) -> Callable[..., Any]:
+        ONE_BASE_MODS[fn] = base
+        return fn
+    return declare
+
+
+def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | None = None,
+           shields: list[Hooked] | None = None,
+           printed: list[Hooked] | None = None) -> list[list[int]]:
+    """The current power of every minion at each base of ``slots`` (default: every slot), in
+    the order of ``g.minions[slot]``: for each minion exactly what ``power`` gives, computed
+    in one pass over the position. The hooks in force are looked up once, each modifier's
+    source once, and each modifier is asked about the minions it can change (every minion,
+    or those its declaration names: ``changes_only``, ``changes_only_at``), so a whole
+    position costs much less than a ``power`` call per minion (observations read every
+    minion's power at every step). ``mods``, ``shields``, ``printed``: as for ``power``."""
+    minions = g.minions
+    asked_slots = range(len(minions)) if slots is None else list(slots)
+    rows = [minions[s] for s in asked_slots]
+    flat = list(chain.from_iterable(rows))
+    defs = g.defs
+    if g.tables.card_hooks["printed_power"]:  # a card in the game changes printed power
+        if printed is None:
+            printed = hooks(g, "printed_power")
+    else:
+        printed = None
+    values = [defs[m].power for m in flat]
+    at_index: dict[int, int] | None = None
+    if printed:
+        if all(hooked[0] in ONE_MINION_MODS for hooked in printed):
+            # each changes one minion's printed power (Mimic its own, Matrix of Bossiness its
+            # host's): in hook order, as printed_power folds them
+            at_index = {m: i for i, m in enumerate(flat)}
+            loc = g.loc
+            for fn, me, _ in printed:
+                target = ONE_MINION_MODS[fn](g, me)
+                if target is not None and target in at_index and loc[target][0] in PLAY_ZONES:
+                    i = at_index[target]
+                    values[i] = fn(g, me, target, values[i])
+            values = [int(v) for v in values]
+        else:
+            values = [printed_power(g, m, found=printed) for m in flat]
+    counters = g.counters
+    if counters:
+        values = [v + counters.get(m, 0) for v, m in zip(values, flat, strict=True)]
+    if mods is None:
+        mods = hooks(g, "power_mod")
+    spans: dict[int, range] | None = None
+    for hooked in mods:
+        fn, me, _ = hooked
+        # (place in ``flat``, change) of the minions it is asked about
+        changes: Iterable[tuple[int, int]]
+        only = ONE_MINION_MODS.get(fn)
+        if only is not None:  # it can change one minion only: ask about that one
+            if at_index is None:
+                at_index = {m: i for i, m in enumerate(flat)}
+            target = only(g, me)
+            i = -1 if target is None else at_index.get(target, -1)
+            if i < 0:
+                continue
+            changes = ((i, fn(g, me, target)),)
+        else:
+            base_of = ONE_BASE_MODS.get(fn)
+            if base_of is not None:  # it can change minions at one base only: ask about those
+                if spans is None:
+                    spans = {}
+                    start = 0
+                    for s, row in zip(asked_slots, rows, strict=True):
+                        spans[s] = range(start, start + len(row))
+                        start += len(row)
+                slot = base_of(g, me)
+                changes = [(i, fn(g, me, flat[i]))
+                           for i in (() if slot is None else spans.get(slot, ()))]
+            else:
+                deltas = [fn(g, me, m) for m in flat]
+                if not any(deltas):  # (most modifiers change one minion or a few)
+                    continue
+                changes = enumerate(deltas)
+        src: Source | None = None
+        for i, delta in changes:
+            if delta:
+                if shields is None:
+                    shields = hooks(g, "protects")
+                if shields:
+                    if src is None:
+                        src = source_of(g, hooked)
+                    if not can_affect(g, flat[i], src, shields):
+                        continue
+                values[i] += delta
+    if g.effects:
+        for eff in g.effects:
+            kind = EFFECT_KINDS[eff[0]]
+            if kind.point == "power_mod":
+                value = kind.value
+                if value in ONE_TARGET_VALUES:  # only its target can change
+                    if at_index is None:
+                        at_index = {m: i for i, m in enumerate(flat)}
+                    i = at_index.get(eff[1], -1)
+                    if i >= 0:
+                        values[i] += value(g, eff, eff[1])
+                else:
+                    values = [v + value(g, eff, m) for v, m in zip(values, flat, strict=True)]
+    if values and min(values) < 0:
+        values = [v if v > 0 else 0 for v in values]
+    out: list[list[int]] = []
+    at = 0
+    for row in rows:
+        end = at + len(row)
+        out.append(values[at:end])
+        at = end
+    return out
 
 
 def player_power(g: State, slot: int, player: int, mods: list[Hooked] | None = None,

@@ -256,11 +256,21 @@ def encode_options(g: State, req: Request) -> list[int]:
     ids: list[int] = []
     triggers = 0
     others = 0
+    loc = g.loc
     for opt in req.options:
         tag = opt[0]
         a = -1
         if tag == "play":
-            a = _play_id(g, opt, didx, in_hand, in_discard)
+            if len(opt) == 2 or opt[2] == "base":  # (_play_id, inlined for the common case)
+                card = opt[1]
+                where = loc[card]
+                a = _PLAY + (didx[card] * N_PLAY_SOURCES + (
+                    0 if where == in_hand else 1 if where == in_discard else 2)) * (1 + MAX_SLOTS)
+                if len(opt) > 2:
+                    s = opt[3]
+                    a += 1 + (s if s < MAX_SLOTS else MAX_SLOTS - 1)
+            else:
+                a = _play_id(g, opt, didx, in_hand, in_discard)
         elif tag == "card":
             a = _CARD + card_ref(g, opt[1], p)
         elif tag == "base":

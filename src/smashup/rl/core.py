@@ -44,7 +44,6 @@ class SmashUpCore:
         self.pool = list(pool) if pool is not None else None
         self.game: Game | None = None
         self._ids: list[int] | None = None
-        self._first: dict[int, int] = {}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> SmashUpCore:
         """A copy whose game evolves exactly like this one (``Game.clone``: the running
@@ -80,26 +79,27 @@ class SmashUpCore:
             game = self.live
             req = game.request
             self._ids = [] if req is None else actions.encode_options(game.state, req)
-            self._first = actions.index_of_ids(self._ids)
         return self._ids
 
     def option_index(self, action: int) -> int:
         """The option of the current decision that ``action`` stands for."""
-        self.legal_ids()
-        index = self._first.get(int(action))
-        if index is None:
+        ids = self.legal_ids()
+        try:
+            return ids.index(int(action))  # the first option with that id
+        except ValueError:
             raise IllegalAction(f"action {action} ({actions.describe_action(int(action))}) "
                                 "is not legal now" if 0 <= int(action) < actions.N_ACTIONS
-                                else f"action {action} is outside the action space")
-        return index
+                                else f"action {action} is outside the action space") from None
 
     def mask(self, player: int) -> Mask:
         """1 for each legal id of ``player`` (zeros if another seat decides)."""
-        out = np.zeros(actions.N_ACTIONS, dtype=np.int8)
-        game = self.live
-        if game.current_player == player:
-            out[self.legal_ids()] = 1
-        return out
+        # set in a plain zeroed buffer that numpy wraps without a copy (cheaper than numpy's
+        # zeros and an index list for a handful of ids)
+        raw = bytearray(actions.N_ACTIONS)
+        if self.live.current_player == player:
+            for a in self.legal_ids():
+                raw[a] = 1
+        return np.frombuffer(raw, np.int8)
 
     def observe(self, player: int) -> observation.Obs:
         game = self.live

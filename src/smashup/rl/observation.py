@@ -21,7 +21,7 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from ..engine.query import hooks, power
+from ..engine.query import hooks, powers
 from ..engine.requests import Request
 from ..engine.state import State
 from .actions import (
@@ -194,8 +194,6 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
     # no power modifier in force: a minion's power is its printed power and counters (what
     # query.power would find, without asking it for each minion)
     plain = not mods and not g.effects and not printed
-    # asked once here rather than by query.power for each minion a modifier touches
-    shields = hooks(g, "protects") if mods else None
     defs = g.defs
     counters = g.counters
     controller = g.controller
@@ -203,6 +201,10 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
     in_play = tab.in_play
     minions = g.minions
     base_actions = g.base_actions
+    # every minion's power at once (query.powers: each modifier asked only about the minions
+    # it can change), not query.power minion by minion
+    pw_rows = None if plain else powers(g, range(min(len(g.bases), MAX_SLOTS)), mods, None,
+                                        printed)
     for s, bid in enumerate(g.bases[:MAX_SLOTS]):
         for k, v in tab.base(g, s, bid):
             buf[k] = v
@@ -214,14 +216,15 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
                 buf[in_play[rel[controller[a]]][a]] += 1.0
         by_player = [0, 0, 0, 0]
         f = _O_MINIONS + s * MAX_MINIONS * _NF
+        row_pw = None if pw_rows is None else pw_rows[s]
         for i, m in enumerate(minions[s]):
             r = rel[controller[m]]
-            if plain:
+            if row_pw is None:
                 pw = defs[m].power + counters.get(m, 0)
                 if pw < 0:
                     pw = 0
             else:
-                pw = power(g, m, mods, shields, printed)
+                pw = row_pw[i]
             by_player[r] += pw
             buf[in_play[r][m]] += 1.0
             on = attached.get(m)

@@ -57,6 +57,8 @@ from ..helpers import (
     asks_anyway,
     boosting_face,
     can_affect,
+    changes_only,
+    changes_only_at,
     choose_card,
     choose_destination,
     choose_many,
@@ -68,6 +70,8 @@ from ..helpers import (
     extra_play,
     gain_vp,
     host_of,
+    its_base,
+    its_host,
     minion_targets,
     move_minion,
     offer_plays,
@@ -395,6 +399,7 @@ astroknights.minion(
 # ---- Ghost Knight ------------------------------------------------------------------------------
 
 
+@changes_only_at(its_base)
 def _ghost_power(g: State, me: int, minion: int) -> int:
     if minion == me or g.controller[minion] != g.controller[me]:
         return 0
@@ -490,6 +495,7 @@ def its_a_trap(ctx: Ctx) -> AbilityGen:
 # ---- Laser Sword -------------------------------------------------------------------------------
 
 
+@changes_only(its_host)
 def _sword_power(g: State, me: int, minion: int) -> int:
     return 2 if minion == host_of(g, me) else 0
 

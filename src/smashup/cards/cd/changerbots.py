@@ -42,6 +42,7 @@ from ..helpers import (
     Trigger,
     add_effect,
     can_be_destroyed,
+    changes_only,
     choose_base,
     choose_many,
     choose_minion,
@@ -52,6 +53,7 @@ from ..helpers import (
     destroy,
     extra_play,
     host_of,
+    its_host,
     lose_abilities,
     minions_matching,
     movable,
@@ -150,6 +152,7 @@ changerbots.minion(
 # ---- Cesium Armor ----------------------------------------------------------------------------
 
 
+@changes_only(its_host)
 def _armor_power(g: State, me: int, minion: int) -> int:
     return 2 if minion == host_of(g, me) else 0
 
@@ -167,6 +170,7 @@ changerbots.action(
 # ---- Change Into A Gun -----------------------------------------------------------------------
 
 
+@changes_only(its_host)
 def _gun_power(g: State, me: int, minion: int) -> int:
     return -2 if minion == host_of(g, me) else 0
 
@@ -271,6 +275,7 @@ PRINTED_AS_FIVE = register_hook_kind(HookKind(
     doc="an action on a minion whose printed power then counts as 5 (Matrix of Bossiness)"))
 
 
+@changes_only(its_host)
 def _matrix_printed(g: State, me: int, minion: int, value: int) -> int:
     return 5 if minion == host_of(g, me) else value
 

@@ -33,6 +33,7 @@ from ..helpers import (
     Trigger,
     ask,
     can_be_returned,
+    changes_only_at,
     choose_card,
     choose_destination,
     choose_minion,
@@ -53,6 +54,7 @@ from ..helpers import (
     power,
     ranks,
     return_to_hand,
+    this_base,
 )
 
 
@@ -270,6 +272,7 @@ base("Factory 436-1337", "core", "Robots", 25, (2, 2, 1),
      on_score=_factory)
 
 
+@changes_only_at(this_base)
 def _brain(g: State, slot: int, minion: int) -> int:
     return 1 if g.slot_of(minion) == slot else 0
 

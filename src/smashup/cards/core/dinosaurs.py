@@ -10,12 +10,16 @@ from ..helpers import (
     State,
     Talent,
     add_effect,
+    changes_only,
+    changes_only_at,
     choose_card,
     choose_minion_to_boost,
     choose_minion_to_destroy,
     destroy,
     discard_card,
     host_of,
+    its_base,
+    its_host,
     minions_matching,
     minions_of,
     power,
@@ -62,6 +66,7 @@ dinosaurs.minion(
 RAPTOR = "dinosaurs/war-raptor"
 
 
+@changes_only_at(its_base)
 def _raptor_pack(g: State, me: int, minion: int) -> int:
     """Each War Raptor gives +1 to every War Raptor at its base, itself included: so a
     minion that copied this ability (Copycat) raises the War Raptors there but not itself,
@@ -164,6 +169,7 @@ dinosaurs.action(
 )
 
 
+@changes_only(its_host)
 def _upgrade(g: State, me: int, minion: int) -> int:
     return 2 if minion == host_of(g, me) else 0
 

@@ -15,6 +15,7 @@ from ..helpers import (
     add_effect,
     can_affect,
     can_be_returned,
+    changes_only,
     choose_base,
     choose_card,
     choose_many,
@@ -22,6 +23,7 @@ from ..helpers import (
     choose_minion_to_move,
     destroy,
     host_of,
+    its_host,
     minion_targets,
     minions_matching,
     move_to_other_base,
@@ -221,6 +223,7 @@ def infiltrate(ctx: Ctx) -> AbilityGen:
         yield from destroy(ctx, target)
 
 
+@changes_only(its_host)
 def _poison_mod(g: State, me: int, minion: int) -> int:
     return -4 if g.loc[me] == ("on", minion) else 0
 

@@ -9,6 +9,7 @@ from ..helpers import (
     Event,
     State,
     Trigger,
+    changes_only,
     choose_base,
     choose_many,
     choose_minion_to_destroy,
@@ -16,6 +17,7 @@ from ..helpers import (
     draw,
     extra_play,
     has_lost_abilities,
+    itself,
     minions_of,
     minions_played_this_turn,
     play_extra_now,
@@ -118,6 +120,7 @@ def zapbot(ctx: Ctx) -> AbilityGen:
 # ---- the Microbots ---------------------------------------------------------------------------
 
 
+@changes_only(itself)
 def _alpha_power(g: State, me: int, minion: int) -> int:
     if minion != me:
         return 0

@@ -52,6 +52,7 @@ from ..helpers import (
     can_affect,
     can_be_destroyed,
     can_be_returned,
+    changes_only,
     choose_base,
     choose_card,
     choose_destination,
@@ -63,6 +64,7 @@ from ..helpers import (
     draw,
     extra_play,
     host_of,
+    its_host,
     knows_place,
     minions_matching,
     move_minion,
@@ -379,6 +381,7 @@ def hostage_rescue(ctx: Ctx) -> AbilityGen:
                                   "Put which minion from your deck on top of it?")
 
 
+@changes_only(its_host)
 def _lone_wolf_power(g: State, me: int, minion: int) -> int:
     host = host_of(g, me)
     if minion != host:

@@ -45,6 +45,7 @@ from ..helpers import (
     add_effect,
     can_affect,
     can_transfer,
+    changes_only,
     choose_base,
     choose_card,
     choose_minion_to_move,
@@ -56,6 +57,8 @@ from ..helpers import (
     emit,
     extra_play,
     host_of,
+    its_host,
+    itself,
     keep_stored,
     knows_place,
     move_minion,
@@ -214,6 +217,7 @@ wraithrustlers.minion(
 # ---- Roy ---------------------------------------------------------------------------------------
 
 
+@changes_only(itself)
 def _roy_power(g: State, me: int, minion: int) -> int:
     if minion != me:
         return 0
@@ -502,6 +506,7 @@ def the_tools_and_the_talent(ctx: Ctx) -> AbilityGen:
 # ---- Unlicensed Nuclear Accelerator ------------------------------------------------------------
 
 
+@changes_only(its_host)
 def _accelerator_power(g: State, me: int, minion: int) -> int:
     return 2 if g.loc[me] == ("on", minion) else 0
 

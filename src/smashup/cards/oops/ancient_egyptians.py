@@ -45,6 +45,7 @@ from ..helpers import (
     bury,
     can_affect,
     can_bury,
+    changes_only,
     choose_base,
     choose_card,
     choose_minion_to_boost,
@@ -53,6 +54,8 @@ from ..helpers import (
     destroy,
     draw,
     host_of,
+    its_host,
+    itself,
     may,
     minions_matching,
     play_through_special,
@@ -163,6 +166,7 @@ egyptians.minion(
                       optional=True)))
 
 
+@changes_only(itself)
 def _priest_power(g: State, me: int, minion: int) -> int:
     loc = g.loc[me]
     return 2 if minion == me and loc[0] == "minion" and has_buried(g, loc[1], g.controller[me]) \
@@ -214,6 +218,7 @@ egyptians.minion(
 # ---- actions ---------------------------------------------------------------------------------
 
 
+@changes_only(its_host)
 def _curse_power(g: State, me: int, minion: int) -> int:
     return -2 if host_of(g, me) == minion else 0
 

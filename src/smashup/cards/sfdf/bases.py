@@ -6,16 +6,18 @@
 # only to a winner who has such an action.
 
 from ..api import base as _apes_base  # noqa: E402
-from ..helpers import AbilityGen as _ApesGen  # noqa: E402
+from ..helpers import AbilityGen as _ApesGen
 from ..helpers import Ctx as _ApesCtx  # noqa: E402
 from ..helpers import Event as _ApesEvent  # noqa: E402
 from ..helpers import State as _ApesState  # noqa: E402
 from ..helpers import Trigger as _ApesTrigger  # noqa: E402
 from ..helpers import actions_on as _actions_on  # noqa: E402
+from ..helpers import changes_only_at, this_base  # noqa: E402
 from ..helpers import choose_many as _apes_choose_many  # noqa: E402
 from ..helpers import return_to_hand as _apes_return  # noqa: E402
 
 
+@changes_only_at(this_base)
 def _lab_power(g: _ApesState, slot: int, minion: int) -> int:
     return len(_actions_on(g, minion)) if g.loc[minion] == ("minion", slot) else 0
 

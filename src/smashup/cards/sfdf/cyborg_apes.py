@@ -36,6 +36,7 @@ from ..helpers import (
     actions_on,
     can_affect,
     can_be_destroyed,
+    changes_only,
     choose_base,
     choose_destination,
     choose_many,
@@ -45,6 +46,8 @@ from ..helpers import (
     destroy,
     draw,
     host_of,
+    its_host,
+    itself,
     may,
     minions_matching,
     move_minion,
@@ -141,6 +144,7 @@ cyborg_apes.minion(
 # ---- Furious George ----------------------------------------------------------------------------
 
 
+@changes_only(itself)
 def _george_power(g: State, me: int, minion: int) -> int:
     return len(actions_on(g, me)) if minion == me else 0
 
@@ -152,6 +156,7 @@ cyborg_apes.minion("Furious George", power=2, count=4,
 # ---- Cyberevolution ----------------------------------------------------------------------------
 
 
+@changes_only(its_host)
 def _cyberevolution_power(g: State, me: int, minion: int) -> int:
     return 3 if minion == host_of(g, me) else 0
 
@@ -210,6 +215,7 @@ def going_bananas(ctx: Ctx) -> AbilityGen:
 # ---- Juiced Up ---------------------------------------------------------------------------------
 
 
+@changes_only(its_host)
 def _juiced_power(g: State, me: int, minion: int) -> int:
     return 2 * len(actions_on(g, minion)) if minion == host_of(g, me) else 0
 

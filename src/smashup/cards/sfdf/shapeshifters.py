@@ -39,6 +39,7 @@ from ..helpers import (
     add_effect,
     all_minions,
     ask,
+    changes_only,
     choose_card,
     choose_minion,
     choose_minion_to_boost,
@@ -50,12 +51,15 @@ from ..helpers import (
     emit,
     extra_play,
     host_of,
+    its_host,
+    itself,
     minions_matching,
     place_on_deck,
     play_extra_now,
     play_specific,
     power,
     printed_power,
+    printed_powers,
     register_hook_kind,
     relocate,
     reveal,
@@ -171,13 +175,14 @@ shapeshifters.minion(
 )
 
 
+@changes_only(itself)
 def _highest_printed(g: State, me: int, minion: int, value: int) -> int:
     if minion != me:
         return value
     in_play = all_minions(g) + [c for p in range(g.nplayers)
                                 for c in g.zones.get(("stasis", p), ())
                                 if g.defs[c].kind == "minion"]
-    return max((printed_power(g, m, skip=_highest_printed) for m in in_play), default=0)
+    return max(printed_powers(g, in_play, skip=_highest_printed), default=0)
 
 
 HIGHEST_PRINTED = register_hook_kind(HookKind(
@@ -316,6 +321,7 @@ shapeshifters.action(
     text="Attach to a minion. Ongoing: nothing can destroy it.")
 
 
+@changes_only(its_host)
 def _splice(g: State, me: int, minion: int) -> int:
     return 2 if minion == host_of(g, me) else 0
 
