@@ -24,6 +24,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from smashup.help_topics import topic
+from smashup.server.catalog import catalog as server_catalog
 from smashup.server.live import LiveServer
 
 # browser_test.py's fixtures: a loopback server, Debian's Chromium, a 1280×800 context
@@ -34,6 +35,16 @@ context = browser_test.context
 
 PHONE = {"width": 390, "height": 844}
 BLOCKING = ("serious", "critical")
+
+
+def internal_names() -> re.Pattern[str]:
+    """What a player must never read on the page: card instance ids, base and rule keys,
+    and the keys of sets and factions (their printed names are shown instead)."""
+    factions = server_catalog()["factions"]
+    keys = {f["set"] for f in factions} | {f["key"] for f in factions}
+    slugs = "|".join(re.escape(k) for k in sorted(keys) if "-" in k or "@" in k)
+    return re.compile(r"\b[a-z0-9@-]+/[a-z0-9-]+#\d+|\bbase:[a-z0-9]|\brule:[a-z]"
+                      rf"|\b(?:{slugs})\b")
 
 
 def axe_violations(page: Page) -> list[dict[str, Any]]:
@@ -351,9 +362,13 @@ def test_a_whole_game_is_played_with_the_keyboard_alone(server: LiveServer,
     assert len(table.views[-1]["observation"]["factions"][0]) == 2
 
     decisions = 0
+    internal = internal_names()
     for _ in range(800):
         if table.views[-1]["stage"] == "over":
             break
+        if decisions % 4 == 0:  # what the page shows now: options, log, table, details
+            shown_text = page.locator("body").inner_text()
+            assert not internal.search(shown_text), internal.search(shown_text)
         try:
             shown = table.options(timeout=3000)
         except PlaywrightTimeout:  # the computer decides, or the game is over
