@@ -113,6 +113,11 @@ class Narrator:
             end, text = self._together(events, i)
             if end == i + 1:
                 text = self.sentence(ev)
+            if text and end < len(events) and _boost_told(events, i, end):
+                # the raise was just told: say that it was direct (Astroknights ask) in the
+                # same sentence, not in a second line about the same minions
+                by = self.card(events[end]["card"])
+                text, end = f"{text.rstrip('.')} (raised directly by {by}).", end + 1
             if text:
                 text = text[0].upper() + text[1:]  # "a card goes..." starts a sentence too
                 if text.endswith(("?.", "!.", "..")):  # a name ends it: "Revealed: G.E.L.F."
@@ -661,6 +666,17 @@ def _counted(names: Sequence[str]) -> str:
 
 
 AGAIN: Final = re.compile(r" \((twice|(\d+) times)\)\.$")
+
+
+def _boost_told(events: Sequence[Event], start: int, end: int) -> bool:
+    """Is ``events[end]`` the "directly raised" note of the raise that ``events[start:end]``
+    tell (the same minions were just given power)?"""
+    boost = events[end]
+    if boost["kind"] != "boosted" or not boost.get("minions"):
+        return False
+    raised = {e.get("target") for e in events[start:end] if e["kind"] == "effect"}
+    raised |= {e.get("card") for e in events[start:end] if e["kind"] == "counters"}
+    return set(boost["minions"]) <= raised
 
 
 def _again_of(text: str) -> str:

@@ -724,7 +724,8 @@ def test_the_log_tells_a_direct_power_increase_and_a_destroyed_base():
     narrator = Narrator(game, viewer=1)
     play(game, f"play {FOURS}#1", f"{REX}#1")
     lines = narrator.narrate(game.events)
-    assert "Use the Fours directly raised the power of King Rex." in lines
+    # the raise and its being direct (what Astroknights ask about) in one line
+    assert "Player 1's King Rex gets +4 power (raised directly by Use the Fours)." in lines
     play(game, "end")
     lines = narrator.narrate(game.events)
     assert "Jungle Oasis is destroyed; The Great Library replaces it." in lines

@@ -170,8 +170,7 @@ def test_one_form_a_posse_is_one_line_per_minion_saying_what_it_does() -> None:
     assert narrator.narrate(game.events) == [
         "Player 1 plays Form a Posse.",
         "Player 1's Pinkerton gets +1 power and can't be destroyed, moved or returned to a "
-        "hand.",
-        "Form a Posse directly raised the power of Pinkerton."]  # (Astroknights ask)
+        "hand (raised directly by Form a Posse)."]  # (Astroknights ask: one line, not two)
 
 
 def test_sets_and_factions_read_as_printed() -> None:
