@@ -18,16 +18,16 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import browser_test
 import pytest
 from browser_test import (  # (skips this module too when no Chromium is installed)
-    CHROMIUM,
     OPENING,
     WAIT_MS,
     Table,
     seat_url,
     toward_scoring,
 )
-from playwright.sync_api import Browser, BrowserContext, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, expect
 
 from smashup.agents import view_for
 from smashup.engine.game import Game
@@ -42,26 +42,10 @@ PACE = 0.4
 Policy = Callable[[Game], str]
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    with LiveServer(tmp_path_factory.mktemp("follow") / "games.db", pace=0.0) as live:
-        yield live
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    ctx.set_default_timeout(WAIT_MS)
-    yield ctx
-    ctx.close()
+# browser_test.py's fixtures: a loopback server (unpaced), Debian's Chromium, a 1280×800 context
+server = browser_test.server
+browser = browser_test.browser
+context = browser_test.context
 
 
 @pytest.fixture(scope="module")
