@@ -19,7 +19,7 @@ from typing import Any
 
 from .. import cards as _cards  # noqa: F401  (registers every implemented card)
 from ..agents import decide
-from ..engine.defs import REGISTRY
+from ..engine.defs import REGISTRY, faction_name
 from ..engine.game import Game
 from ..engine.requests import IllegalAction
 from ..engine.saves import ReplayError
@@ -108,11 +108,6 @@ def _check_pairs(pairs: Sequence[Sequence[str]]) -> None:
             seen[base] = p
 
 
-def _faction_name(key: str) -> str:
-    cards = REGISTRY.factions.get(key)
-    return cards[0].faction if cards else key
-
-
 # ---- watch -----------------------------------------------------------------------------------
 
 
@@ -182,7 +177,7 @@ def _intro(game: Game) -> list[str]:
     seed = game.setup.get("seed", 0)
     lines = [f"Smash Up: {g.nplayers} players, seed {seed}"]
     for p, pf in enumerate(g.factions):
-        lines.append(f"  Player {p + 1}: {' and '.join(_faction_name(f) for f in pf)}")
+        lines.append(f"  Player {p + 1}: {' and '.join(faction_name(f) for f in pf)}")
     lines.append("  Bases: " + ", ".join(
         f"{g.base_defs[b].name} ({g.base_defs[b].breakpoint})" for b in g.bases))
     lines.append(f"  Player {g.current + 1} goes first.")

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..agents import Agent, view_for
-from ..engine.defs import REGISTRY
+from ..engine.defs import faction_name
 from ..engine.game import Game
 from ..engine.requests import IllegalAction
 from ..engine.setup import SetupError
@@ -375,7 +375,3 @@ def _card_ids(names: Sequence[str], value: Any) -> Any:
         return [_card_ids(names, v) for v in value]
     return value
 
-
-def faction_name(key: str) -> str:
-    cards = REGISTRY.factions.get(key)
-    return cards[0].faction if cards else key

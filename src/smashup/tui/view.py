@@ -16,7 +16,7 @@ from typing import Any
 
 from textual.markup import escape as escape
 
-from ..engine.defs import REGISTRY, BaseDef, CardDef, shown_text
+from ..engine.defs import REGISTRY, BaseDef, CardDef, faction_name, shown_text
 from ..engine.requests import sourced_prompt
 from .moves import Entry
 
@@ -187,13 +187,7 @@ def stasis_note(card: dict[str, Any]) -> str:
 
 
 def faction_names(keys: list[str]) -> str:
-    names = []
-    for key in keys:
-        cards = REGISTRY.factions.get(key)
-        name = cards[0].faction if cards else key
-        variant = key.partition("@")[2]
-        names.append(f"{name} ({variant} printing)" if variant else name)
-    return " + ".join(names)
+    return " + ".join(faction_name(key) for key in keys)
 
 
 def players_markup(obs: dict[str, Any], labels: list[str], deciding: int) -> str:
