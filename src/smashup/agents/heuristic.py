@@ -131,10 +131,10 @@ class HeuristicAgent:
         value = evaluate(trial.state, me)
         req = trial.request
         if req is not None and req.kind == "main" and req.player == me:
-            # would ending the turn right after this play score well? (bases it breaks)
-            ended = trial.clone()
-            ended.apply(ended.action_texts().index("end"))
-            value = max(value, evaluate(ended.state, me))
+            # would ending the turn right after this play score well? (bases it breaks;
+            # the trial is ours and not needed after, so it ends the turn itself)
+            trial.apply(trial.action_texts().index("end"))
+            value = max(value, evaluate(trial.state, me))
         return value
 
     def _greedy(self, game: Game, me: int) -> Game:
@@ -146,8 +146,11 @@ class HeuristicAgent:
             game.apply(actions[0])
             return game
         best, best_score = game, -float("inf")
+        last = actions[-1]
         for action in actions:
-            trial = game.clone()
+            # the last option is tried on the game itself: it is a trial of ours, and a
+            # clone taken in the middle of an ability costs a replay from its anchor
+            trial = game if action == last else game.clone()
             trial.apply(action)
             value = evaluate(trial.state, me)
             if value > best_score:
