@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from smashup import REGISTRY
-from smashup.engine.defs import BaseDef, CardDef, faction_key, slug
+from smashup.engine.core.defs import BaseDef, CardDef, faction_key, slug
 
 # The reference lies beside the checkout (``../shared``), not in it: this check runs in its own
 # target, ``make conformance``. SMASHUP_REFERENCE points it at another copy.

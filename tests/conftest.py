@@ -3,7 +3,7 @@
 import pytest
 
 import smashup  # noqa: F401  (registers the cards)
-from smashup.engine.game import Game
+from smashup.engine.api.game import Game
 from smashup.testing import scenario
 
 

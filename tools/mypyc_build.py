@@ -23,7 +23,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-COMPILED = ("smashup/engine/*.py", "smashup/cards/*.py", "smashup/cards/*/*.py",
+COMPILED = ("smashup/engine/*.py", "smashup/engine/*/*.py", "smashup/cards/*.py",
+"smashup/cards/*/*.py",
             "smashup/agents/*.py")
 """What is compiled, as patterns under src/. Packages' ``__init__.py`` files stay Python: a
 compiled one runs before its package has a ``__path__``, so its relative imports fail (and

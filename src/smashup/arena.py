@@ -34,8 +34,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .agents import Agent, decide
-from .engine.game import Game
-from .engine.setup import Setup, SetupError, check_setup
+from .engine.api.game import Game
+from .engine.api.setup import Setup, SetupError, check_setup
 from .lab.runner import Progress
 from .lab.stats import wilson
 from .sim import (

@@ -17,10 +17,10 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from .engine.defs import Event
-from .engine.game import Game
-from .engine.state import State
-from .engine.views import HIDDEN_CARD, mask_events
+from .engine.api.game import Game
+from .engine.api.views import HIDDEN_CARD, mask_events
+from .engine.core.defs import Event
+from .engine.core.state import State
 
 ORDINALS = ("first", "second", "third", "fourth")
 
@@ -816,7 +816,8 @@ HANDLERS: dict[str, Callable[[Narrator, Event], str | None]] = {
 """Sentence makers by event kind; an event kind missing here gets a plain generic sentence."""
 
 
-# ---- duels (engine/duels.py): the start, face-down cards (unnamed to the others), what went back
+# ---- duels (engine/mechanics/duels.py): the start, face-down cards (unnamed to the others), what
+# went back
 # to a hand, and the result; the reveal itself is a "revealed" event
 
 

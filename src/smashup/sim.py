@@ -20,9 +20,9 @@ from typing import Any
 
 from .agents import Agent, RandomAgent, decide
 from .engine import COMPILED
-from .engine.defs import REGISTRY
-from .engine.game import Game
-from .engine.setup import Setup, SetupError, same_faction
+from .engine.api.game import Game
+from .engine.api.setup import Setup, SetupError, same_faction
+from .engine.core.defs import REGISTRY
 
 DEFAULT_TURN_CAP = 300
 """Turns after which a game is stopped and counted as capped (a random game takes ~30-60)."""
@@ -72,7 +72,7 @@ def game_setup(
     seat_safe: bool = False,
 ) -> Setup:
     """The setup of one random game: fixed ``pairs`` or two random factions from ``pool``.
-    ``seat_safe`` asks every player in every Me First! window (see engine/flow.py)."""
+    ``seat_safe`` asks every player in every Me First! window (see engine/turn/flow.py)."""
     if pairs is not None:
         factions = [list(pf) for pf in pairs]
     else:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine.game import Game
-from .engine.query import breakpoint, player_power, total_power
-from .engine.query import power as _power
-from .engine.setup import SetupError
-from .engine.validate import check_keys, clip, describe, expect_dict, expect_list
+from .engine.api.game import Game
+from .engine.api.setup import SetupError
+from .engine.core.validate import check_keys, clip, describe, expect_dict, expect_list
+from .engine.facts.query import breakpoint, player_power, total_power
+from .engine.facts.query import power as _power
 
 
 def scenario(**fields: Any) -> Game:

@@ -57,7 +57,7 @@ from smashup.cards.helpers import (
     uncovered_at,
     until_end_of_turn,
 )
-from smashup.engine.defs import REGISTRY
+from smashup.engine.core.defs import REGISTRY
 
 
 def unregister() -> None:

@@ -50,7 +50,7 @@ from smashup.cards.helpers import (
     to_owner,
     until_end_of_turn,
 )
-from smashup.engine.defs import REGISTRY
+from smashup.engine.core.defs import REGISTRY
 
 RALLY = register_hook_kind(HookKind(
     "rally_from_discard", "power_mod", zones=frozenset({"discard"}),

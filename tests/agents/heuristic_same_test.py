@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 
-from smashup.engine.game import Game
+from smashup.engine.api.game import Game
 from smashup.sim import game_setup, make_agent, play_game
 
 RECORDED = "da64e333cf20890f"

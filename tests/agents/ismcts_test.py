@@ -9,8 +9,8 @@ import pytest
 from smashup.agents import decide
 from smashup.agents.ismcts import ISMCTSAgent, parse_budget
 from smashup.agents.random_agent import RandomAgent
-from smashup.engine.game import Game
-from smashup.engine.setup import SetupError
+from smashup.engine.api.game import Game
+from smashup.engine.api.setup import SetupError
 from smashup.sim import LEVELS, game_setup, make_agent
 from smashup.testing import scenario
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from smashup.agents import decide
 from smashup.agents.ismcts import ISMCTSAgent
-from smashup.engine.game import Game
+from smashup.engine.api.game import Game
 from smashup.sim import game_setup
 
 GAMES = ((1, 2), (2, 2), (3, 3), (4, 2))

@@ -32,7 +32,7 @@ from playwright.sync_api import (
 )
 
 from smashup.agents import view_for
-from smashup.engine.game import Game
+from smashup.engine.api.game import Game
 from smashup.server.live import LiveServer
 from smashup.sim import make_agent
 from smashup.tui.session import new_setup

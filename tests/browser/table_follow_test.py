@@ -30,7 +30,7 @@ from browser_test import (  # (skips this module too when no Chromium is install
 from playwright.sync_api import Browser, BrowserContext, expect
 
 from smashup.agents import view_for
-from smashup.engine.game import Game
+from smashup.engine.api.game import Game
 from smashup.server.catalog import catalog
 from smashup.server.live import LiveServer
 from smashup.sim import make_agent

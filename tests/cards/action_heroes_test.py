@@ -4,7 +4,7 @@ named in the docstrings (and listed in src/smashup/cards/emd/action_heroes.py)."
 
 import json
 
-from smashup.engine.game import observe
+from smashup.engine.api.game import observe
 from smashup.narrate import Narrator
 from smashup.testing import (
     base_breakpoint,

@@ -1,10 +1,10 @@
 """Astroknights (Cease and Desist) and their bases Hive of Scum and Villainy and No-Moon: each
 card's ability, scripted strictly on a described board, and the engine's record of an action
-that directly increases a minion's power (engine/boosts.py)."""
+that directly increases a minion's power (engine/facts/boosts.py)."""
 
 import pytest
 
-from smashup.engine.requests import IllegalAction
+from smashup.engine.core.requests import IllegalAction
 from smashup.testing import (
     base_power,
     card_id,
@@ -72,7 +72,8 @@ def events(game, kind: str) -> list[dict]:
     return [ev for ev in game.state.events if ev["kind"] == kind]
 
 
-# ---- "directly increases power": the engine's record (engine/boosts.py) ------------------------
+# ---- "directly increases power": the engine's record (engine/facts/boosts.py)
+# ------------------------
 
 
 def test_a_boosting_action_records_the_minions_it_raised_and_others_do_not():

@@ -5,7 +5,7 @@ each card's ability, scripted strictly on a described board. Stasis is the EMD r
 import json
 
 from smashup import REGISTRY
-from smashup.engine.plays import can_spend_play, spend_play
+from smashup.engine.rules.plays import can_spend_play, spend_play
 from smashup.testing import (
     base_breakpoint,
     card_id,

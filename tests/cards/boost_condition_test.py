@@ -5,7 +5,7 @@ one of its player's minions; Walking Carpet's Special plays an action on conditi
 directly raises the Carpet's own power (cards.json, Cease and Desist, both with the shared
 clarification: +N power, a +1 power counter placed or transferred, or a higher printed power
 count; granting a talent does not; the increase is to cards already in play). The condition
-goes with the action as it resolves (engine/boosts.py, ``AIM``): the minion it raises is
+goes with the action as it resolves (engine/facts/boosts.py, ``AIM``): the minion it raises is
 chosen among the aimed ones only, and a choice of mode, base or duellist offers, while the
 condition is unmet, only the ways that could meet it (when any could).
 
@@ -20,8 +20,8 @@ from collections.abc import Callable
 import pytest
 
 from smashup import REGISTRY
-from smashup.engine.game import Game
-from smashup.engine.redirects import being_played
+from smashup.engine.api.game import Game
+from smashup.engine.facts.redirects import being_played
 from smashup.testing import card_id, decision, options, play, power, scenario
 
 A = "astroknights"

@@ -5,12 +5,12 @@ abilities, talents granted by actions, move history, replacing the base being sc
 import pytest
 
 from smashup import REGISTRY
-from smashup.engine.abilities import has_lost_abilities, lose_abilities
-from smashup.engine.copies import copy_abilities
-from smashup.engine.effects import until_end_of_turn
-from smashup.engine.moves import previous_base, record_move
-from smashup.engine.query import can_be_destroyed
-from smashup.engine.scoring_swap import replace_scoring_base
+from smashup.engine.facts.abilities import has_lost_abilities, lose_abilities
+from smashup.engine.facts.copies import copy_abilities
+from smashup.engine.facts.moves import previous_base, record_move
+from smashup.engine.facts.query import can_be_destroyed
+from smashup.engine.mechanics.scoring_swap import replace_scoring_base
+from smashup.engine.rules.effects import until_end_of_turn
 from smashup.testing import (
     base_power,
     card_id,
@@ -242,7 +242,7 @@ def test_cesium_armor_moves_with_its_minion():
 
 
 def test_boosting_actions_report_the_minions_they_directly_boosted():
-    """C&D "directly increases power" (engine/boosts.py): Form Mergacon boosts each of your
+    """C&D "directly increases power" (engine/facts/boosts.py): Form Mergacon boosts each of your
     minions at the base, Cesium Armor its host; The Touch (it grants a talent) boosts none."""
     game = scenario(hands=[[MERGE, ARMOR, TOUCH], []], decks=[DECK, DECK],
                     plays={"minion": 1, "action": 3},
@@ -614,7 +614,7 @@ def test_losing_abilities_silences_copied_abilities_but_keeps_a_copy_made_afterw
 
 
 def test_cellular_bonding_copying_flighterizer_gives_its_own_minion_the_talent():
-    """Copied abilities (engine/copies.py): Cellular Bonding that copies Flighterizer gives
+    """Copied abilities (engine/facts/copies.py): Cellular Bonding that copies Flighterizer gives
     the talent to the minion Cellular Bonding is on, used once per turn by its controller."""
     game = scenario(hands=[["shapeshifters/cellular-bonding"], []], decks=[DECK, DECK],
                     bases=[{"base": HOME, "minions": [LEADER, mine(SOLAR, FLIGHT)]}, MALL])
@@ -813,7 +813,7 @@ def test_random_games_with_changerbots_keep_every_invariant_and_replay(seed):
     import random
 
     from smashup import Game
-    from smashup.engine.invariants import check_invariants
+    from smashup.engine.api.invariants import check_invariants
     from smashup.sim import game_setup
 
     players = 2 + seed % 2

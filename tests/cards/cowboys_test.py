@@ -1,5 +1,6 @@
 """Cowboys (Oops, You Did It Again) and their bases Saloon and So-so Corral: each card's
-ability, scripted strictly on a described board; the duel framework (engine/duels.py) as these
+ability, scripted strictly on a described board; the duel framework (engine/mechanics/duels.py) as
+these
 cards meet it: face-down cards hidden from the other seats, dueling actions played without a
 play, duels that stop, no second duel; Dynamite Surprise answering another player's card seeing
 into a hand or deck (the ``by`` and ``places`` of the ``revealed`` event)."""
@@ -818,7 +819,7 @@ def test_a_duel_in_progress_shows_in_the_narrator_the_board_and_the_terminal_gam
 
 def test_a_duel_in_a_saved_game_replays_to_the_same_position():
     """Face-down cards live in the state: a game saved in the middle of a duel reloads."""
-    from smashup.engine.game import Game
+    from smashup.engine.api.game import Game
 
     game = scenario(hands=[[GUNFIGHTER, QUICK], [WALKER]], bases=[at(OASIS, theirs(INVADER)),
                                                                  BRAIN])

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from smashup import Game
-from smashup.engine.flow import play_card
-from smashup.engine.requests import option_text
+from smashup.engine.core.requests import option_text
+from smashup.engine.turn.flow import play_card
 from smashup.testing import (
     base_breakpoint,
     card_id,

@@ -10,7 +10,7 @@ from typing import Any
 
 from smashup import Game
 from smashup.cli.main import main
-from smashup.engine.defs import REGISTRY
+from smashup.engine.core.defs import REGISTRY
 from smashup.testing import (
     base_power,
     card_id,

@@ -8,7 +8,7 @@ import pytest
 
 from smashup import Game
 from smashup.cards.helpers import Ctx, Event, Trigger, play_extra_now
-from smashup.engine.defs import REGISTRY, CardDef
+from smashup.engine.core.defs import REGISTRY, CardDef
 from smashup.testing import decision, options, play, power, scenario, where
 
 OASIS = "jungle-oasis"  # breakpoint 12, VP 2/0/0, no ability

@@ -1,7 +1,7 @@
 """Samurai (Oops, You Did It Again) and their bases Sakura Garden and Shogun's Palace: each
 card's ability, scripted strictly on a described board; the engine's event of a card going
-from play to a discard pile (engine/from_play.py) and the duels of Heart of the Battle,
-Honorable Combat and Shogun's Palace (engine/duels.py), checked by what a player sees.
+from play to a discard pile (engine/facts/from_play.py) and the duels of Heart of the Battle,
+Honorable Combat and Shogun's Palace (engine/mechanics/duels.py), checked by what a player sees.
 
 Rulings checked here (see the module docstrings of cards/oops/samurai.py and samurai_bases.py):
 "you" of a minion that left play is its controller as it left; Bushi's power is its power as it
@@ -10,7 +10,7 @@ answer; duel ties destroy both minions / give both players the VP or the cards; 
 on a base is once per turn for each player.
 """
 
-from smashup.engine.from_play import TO_DISCARD
+from smashup.engine.facts.from_play import TO_DISCARD
 from smashup.testing import (
     card_id,
     decision,

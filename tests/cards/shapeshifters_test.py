@@ -237,7 +237,7 @@ def picky_minion():
     it may be played only at a base where its player already has a minion; on play, 1 VP."""
     from smashup.cards.api import Faction
     from smashup.cards.helpers import gain_vp, has_minion_at
-    from smashup.engine.defs import REGISTRY
+    from smashup.engine.core.defs import REGISTRY
 
     def _picky(ctx):
         gain_vp(ctx.g, ctx.player, 1)
@@ -434,8 +434,8 @@ def test_cellular_bonding_on_another_players_minion_ignores_play_on_your_minion(
                         BRAIN, "faceless-city"])
     play(game, "play shapeshifters/cellular-bonding#1 on dinosaurs/war-raptor#1")
     g = game.state
-    from smashup.engine.defs import Source
-    from smashup.engine.query import can_affect
+    from smashup.engine.core.defs import Source
+    from smashup.engine.facts.query import can_affect
     raptor = card_id(game, "dinosaurs/war-raptor#1")
     assert not can_affect(g, raptor, Source(None, 2, "action"))
     assert not can_affect(g, raptor, Source(None, 1, "action"))

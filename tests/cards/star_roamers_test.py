@@ -1,8 +1,9 @@
 """Star Roamers (Cease and Desist) and their bases Neutral Space and USS Undertaking: each
 card's ability, scripted strictly on a described board; Ensign's taking over of a target
-(engine/redirects.py) and the extra base of Weird New Worlds (engine/extra_bases.py)."""
+(engine/facts/redirects.py) and the extra base of Weird New Worlds
+(engine/mechanics/extra_bases.py)."""
 
-from smashup.engine.kinds import POINTS, register_point
+from smashup.engine.core.kinds import POINTS, register_point
 from smashup.testing import (
     card_id,
     decision,

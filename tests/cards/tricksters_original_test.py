@@ -1,8 +1,8 @@
 """Tricksters as first printed (faction ``tricksters@original``) and its two bases."""
 
 import smashup
-from smashup.engine.defs import REGISTRY
-from smashup.engine.setup import choose_bases
+from smashup.engine.api.setup import choose_bases
+from smashup.engine.core.defs import REGISTRY
 from smashup.testing import decision, options, play, scenario, where
 
 A, B = "the-great-library", "factory-436-1337"

@@ -1,14 +1,15 @@
 """Vikings (Oops, You Did It Again) and their bases Drakkar and Longhouse: each card's ability,
 scripted strictly on a described board. Cards held by a player who does not own them are
-``engine/borrowed.py`` (guide §4.10); the rulings are listed in the modules' docstrings."""
+``engine/mechanics/borrowed.py`` (guide §4.10); the rulings are listed in the modules'
+docstrings."""
 
 import json
 import random
 import re
 
 from smashup import Game
-from smashup.engine.invariants import check_invariants
-from smashup.engine.views import visible_to
+from smashup.engine.api.invariants import check_invariants
+from smashup.engine.api.views import visible_to
 from smashup.narrate import Narrator
 from smashup.testing import (
     card_id,

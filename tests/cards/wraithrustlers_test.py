@@ -8,10 +8,10 @@ import json
 import pytest
 
 from smashup.cli.views import board_text, card_list, card_table
-from smashup.engine.defs import REGISTRY
-from smashup.engine.effects import Ctx, destroyed_here_this_turn, return_to_hand, swap_base
-from smashup.engine.next_turn import grant_next_turn, waiting_next_turn
-from smashup.engine.transfers import transfer_options
+from smashup.engine.core.defs import REGISTRY
+from smashup.engine.mechanics.next_turn import grant_next_turn, waiting_next_turn
+from smashup.engine.mechanics.transfers import transfer_options
+from smashup.engine.rules.effects import Ctx, destroyed_here_this_turn, return_to_hand, swap_base
 from smashup.narrate import Narrator
 from smashup.testing import (
     base_breakpoint,
@@ -538,7 +538,7 @@ def test_god_returned_to_hand_also_releases_its_stored_actions():
 def test_god_stored_cards_are_hidden_only_when_not_shown():
     """Stored cards: their host's controller may look at them; the God's are shown when stored
     (its talent restricts what may go under it)."""
-    from smashup.engine.mechanics import hidden_from
+    from smashup.engine.mechanics.expansions import hidden_from
 
     game = scenario(bases=[{"base": OASIS, "actions": [{"card": GOD, "stored": [HAUNT]}]},
                            TORTUGA])
@@ -719,7 +719,7 @@ def test_accelerator_gives_its_minion_plus_2_on_any_minion():
 
 
 def test_only_the_accelerator_directly_increases_power():
-    """C&D's "directly increases a minion's power" as the action is played (engine/boosts.py):
+    """C&D's "directly increases a minion's power" as the action is played (engine/facts/boosts.py):
     the Accelerator does; Slimy's +2 comes later, when it is destroyed, so it does not."""
     assert [d.name for d in REGISTRY.factions[W] if d.boosts_power] == [
         "Unlicensed Nuclear Accelerator"]

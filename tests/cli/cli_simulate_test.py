@@ -8,7 +8,7 @@ import pytest
 
 from smashup import sim
 from smashup.cli.main import main
-from smashup.engine.setup import SetupError
+from smashup.engine.api.setup import SetupError
 
 
 def test_simulate_json_reports_every_game(capsys: pytest.CaptureFixture[str]) -> None:

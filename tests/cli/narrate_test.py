@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup.engine.game import Game
+from smashup.engine.api.game import Game
 from smashup.narrate import Narrator
 from smashup.testing import options, play, scenario
 

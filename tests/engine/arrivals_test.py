@@ -1,7 +1,8 @@
-"""When a card came into play (engine/arrivals.py): "if this card was on a base at the start of
+"""When a card came into play (engine/facts/arrivals.py): "if this card was on a base at the start
+of
 the turn" (Chestbreaker, Nuke It From Orbit, Head Grabber; guide §4.3, R:)."""
 
-from smashup.engine.arrivals import arrived_this_turn, on_base_since_turn_began
+from smashup.engine.facts.arrivals import arrived_this_turn, on_base_since_turn_began
 from smashup.testing import card_id, pass_until_main, play, scenario
 
 OASIS = "jungle-oasis"

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from smashup import Game, IllegalAction, ReplayError, SetupError
-from smashup.engine.scenario import MAX_CARDS
+from smashup.engine.api.scenario import MAX_CARDS
 from smashup.testing import scenario
 
 BASES = ["jungle-oasis", "the-central-brain"]

@@ -21,8 +21,8 @@ import pytest
 
 import smashup.cards  # noqa: F401  (registers every card)
 from smashup.cards.helpers import Ctx, cards_in_play, destroy
-from smashup.engine.defs import REGISTRY
-from smashup.engine.game import Game
+from smashup.engine.api.game import Game
+from smashup.engine.core.defs import REGISTRY
 from smashup.narrate import Narrator
 from smashup.testing import card_id, decision, options, play, scenario, where
 

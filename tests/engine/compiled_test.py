@@ -22,7 +22,8 @@ import pytest
 
 import smashup
 from smashup import Game, IllegalAction, ReplayError, SetupError, sim
-from smashup.engine import COMPILED, flow
+from smashup.engine import COMPILED
+from smashup.engine.turn import flow
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "src" / "smashup"
@@ -51,13 +52,13 @@ def test_the_build_under_test_is_the_expected_one(monkeypatch: pytest.MonkeyPatc
     assert COMPILED == is_extension(flow)
     expected = os.environ.get("SMASHUP_EXPECT_COMPILED")
     if expected == "1":
-        assert COMPILED, f"smashup.engine.flow is not compiled: {flow.__file__}"
+        assert COMPILED, f"smashup.engine.turn.flow is not compiled: {flow.__file__}"
         monkeypatch.chdir(ROOT)  # the build script's patterns are relative to the root
         for source in build_script().sources():
             name = source.removeprefix("src/").removesuffix(".py").replace("/", ".")
             assert is_extension(sys.modules.get(name) or importlib.import_module(name)), name
     elif expected == "0":
-        assert not COMPILED, f"smashup.engine.flow is compiled: {flow.__file__}"
+        assert not COMPILED, f"smashup.engine.turn.flow is compiled: {flow.__file__}"
     assert smashup.__file__ is not None and smashup.__file__.endswith("__init__.py")
 
 
@@ -116,13 +117,13 @@ def test_a_compiled_module_older_than_its_source_is_reported(tmp_path: Path) -> 
 def test_importing_a_package_with_a_stale_compiled_module_fails_loudly(tmp_path: Path) -> None:
     copy = tmp_path / "smashup"
     shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
-    stale = copy / "engine" / ("flow" + SUFFIX)
+    stale = copy / "engine" / "turn" / ("flow" + SUFFIX)
     stale.write_bytes(b"")  # never loaded: the check refuses it first
     os.utime(stale, (1_000, 1_000))
     run = subprocess.run([sys.executable, "-c", "import smashup"], capture_output=True, text=True,
                          env={**os.environ, "PYTHONPATH": str(tmp_path)}, timeout=60)
     assert run.returncode == 1
-    assert "older than 1 source file(s) (engine/flow.py)" in run.stderr
+    assert "older than 1 source file(s) (engine/turn/flow.py)" in run.stderr
     assert "run 'make compile' to rebuild it or 'make clean-compiled'" in run.stderr
 
 

@@ -1,11 +1,12 @@
-"""Destroying a base (engine/timeline.py ``destroy_base``; guide §4.14, R:): no VP, the cards on
+"""Destroying a base (engine/rules/timeline.py ``destroy_base``; guide §4.14, R:): no VP, the cards
+on
 it go to their owners' discard piles (discarded, not destroyed), the base goes to the base
 discard pile and the top base of the base deck replaces it."""
 
 import pytest
 
-from smashup.engine.effects import Ctx
-from smashup.engine.timeline import destroy_base
+from smashup.engine.rules.effects import Ctx
+from smashup.engine.rules.timeline import destroy_base
 from smashup.testing import card_id, scenario, where
 
 

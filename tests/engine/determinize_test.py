@@ -16,7 +16,7 @@ from hidden_info_test import other_world, seat_safe_game
 
 from smashup import Game
 from smashup.agents import RandomAgent, decide
-from smashup.engine.views import WorldSampler, event_cards, option_cards, visible_to
+from smashup.engine.api.views import WorldSampler, event_cards, option_cards, visible_to
 from smashup.testing_cards import registered
 
 

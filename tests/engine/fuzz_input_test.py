@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from smashup import Game, IllegalAction, ReplayError, SetupError
-from smashup.engine.invariants import check_invariants
+from smashup.engine.api.invariants import check_invariants
 
 EXAMPLES = int(os.environ.get("SMASHUP_FUZZ_EXAMPLES", "150"))
 # the suite's run is the same every time; a long run asked for by hand explores afresh

@@ -20,8 +20,8 @@ import pytest
 
 from smashup import REGISTRY, Game
 from smashup.agents import HeuristicAgent, RandomAgent, decide
-from smashup.engine.game import observe
-from smashup.engine.views import (
+from smashup.engine.api.game import observe
+from smashup.engine.api.views import (
     HIDDEN_CARD,
     card_fields,
     deal,
@@ -570,8 +570,8 @@ def two_scoring_worlds(kind: str, holder: int, special: str) -> tuple[Game, Game
 
 def window_of(game: Game) -> str:
     """Which window a Me First! decision is in: a duel's, or before or after a scoring."""
-    from smashup.engine.duels import duel_under_way
-    from smashup.engine.flow import SCORING
+    from smashup.engine.mechanics.duels import duel_under_way
+    from smashup.engine.turn.flow import SCORING
 
     g = game.state
     if duel_under_way(g) is not None:

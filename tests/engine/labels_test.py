@@ -11,11 +11,11 @@ import random
 import re
 from collections.abc import Iterator
 
-from smashup.engine.defs import REGISTRY, faction_name, set_name
-from smashup.engine.game import Game
-from smashup.engine.labels import decision_labels
-from smashup.engine.requests import Request, request_prompt
-from smashup.engine.views import public_prompt
+from smashup.engine.api.game import Game
+from smashup.engine.api.labels import decision_labels
+from smashup.engine.api.views import public_prompt
+from smashup.engine.core.defs import REGISTRY, faction_name, set_name
+from smashup.engine.core.requests import Request, request_prompt
 from smashup.narrate import HANDLERS, Narrator
 from smashup.sim import game_setup, implemented_factions
 from smashup.testing import card_id, play, scenario

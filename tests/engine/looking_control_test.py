@@ -1,6 +1,6 @@
 """The general mechanics the Super Spies brought: looking at cards of a deck and arranging
-them (engine/looking.py), forgetting a deck's order when it is shuffled, temporary control
-(engine/control.py) and playing a card revealed off the top (mechanics.play_revealed)."""
+them (engine/mechanics/looking.py), forgetting a deck's order when it is shuffled, temporary control
+(engine/mechanics/control.py) and playing a card revealed off the top (mechanics.play_revealed)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from smashup.cards.helpers import (
     take_control,
     until_end_of_turn,
 )
-from smashup.engine.flow import expire
+from smashup.engine.turn.flow import expire
 from smashup.testing import card_id, scenario, where
 
 DECK = ["aliens/invader", "aliens/scout", "ninjas/shinobi", "robots/zapbot", "pirates/cannon"]

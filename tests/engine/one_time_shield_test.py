@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from smashup.cards.api import Faction
-from smashup.engine.defs import REGISTRY, AbilityGen, Event, Trigger
-from smashup.engine.effects import Ctx, return_to_hand
-from smashup.engine.state import State
+from smashup.engine.core.defs import REGISTRY, AbilityGen, Event, Trigger
+from smashup.engine.core.state import State
+from smashup.engine.rules.effects import Ctx, return_to_hand
 from smashup.testing import decision, pass_until_main, play, scenario, where
 
 OASIS = "jungle-oasis"  # breakpoint 12, no ability
@@ -96,7 +96,7 @@ def test_every_ability_of_a_card_the_engine_starts_is_one_resolution():
     """No engine module starts a card's ability without ``effects.resolve`` (a base's
     abilities have no card for a shield to remember)."""
     around = [f"{path.name}:{n}: {line.strip()}"
-              for path in sorted(ENGINE.glob("*.py"))
+              for path in sorted(ENGINE.rglob("*.py"))
               for n, line in enumerate(path.read_text().splitlines(), 1)
               if STARTS_ABILITY.search(line) and "resolve(" not in line
               and "is_base=True" not in line]

@@ -3,7 +3,7 @@
 A minion that another player's card shields from its own controller's cards (Tooth and
 Claw... and Guns: "this minion is not affected by other players' cards", played on it by an
 opponent) cannot be affected by its own abilities either. Its optional abilities are then tried
-on a copy of the position (``engine/trials.py``, from ``pending.still_applies``) and offered
+on a copy of the position (``engine/rules/trials.py``, from ``pending.still_applies``) and offered
 only when some way of using them still changes something: one that acts only on the minion
 itself (Robobro's counter, the Scout's return) is not offered; one that acts on something
 else (the Mole's extra action) still is.

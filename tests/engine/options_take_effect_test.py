@@ -52,11 +52,11 @@ from typing import Any
 import pytest
 
 from smashup import REGISTRY, Game
-from smashup.engine.invariants import check_invariants
-from smashup.engine.plays import face_of
-from smashup.engine.query import actions_forbidden, play_forbidden
-from smashup.engine.requests import Request
-from smashup.engine.state import State
+from smashup.engine.api.invariants import check_invariants
+from smashup.engine.core.requests import Request
+from smashup.engine.core.state import State
+from smashup.engine.facts.query import actions_forbidden, play_forbidden
+from smashup.engine.rules.plays import face_of
 from smashup.sim import random_factions
 from smashup.testing import card_id, play, scenario
 

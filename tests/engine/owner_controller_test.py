@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from smashup.cards.helpers import duel_opponents
-from smashup.engine.game import Game
+from smashup.engine.api.game import Game
 from smashup.testing import card_id, decision, options, play, scenario, where
 
 OASIS = "jungle-oasis"  # breakpoint 12, no ability
@@ -193,12 +193,12 @@ def test_duel_opponents_never_include_the_challenger_or_its_side():
 SRC = pathlib.Path(__file__).resolve().parents[2] / "src" / "smashup"
 
 INTO_HAND = {
-    ("engine/effects.py", "return_to_hand"): "the primitive: to the owner's hand (owner_of)",
-    ("engine/effects.py", "_return_buried"): "the primitive, for a buried card",
-    ("engine/effects.py", "draw"): "a draw: from the player's own deck",
-    ("engine/effects.py", "to_owner"): "to the owner's zone",
-    ("engine/borrowed.py", "take_card"): "'into your hand' texts (Vikings): the taker's hand",
-    ("engine/duels.py", "_reveal_and_play"): "a duel card back to the hand it came from",
+    ("engine/rules/effects.py", "return_to_hand"): "the primitive: to the owner's hand (owner_of)",
+    ("engine/rules/effects.py", "_return_buried"): "the primitive, for a buried card",
+    ("engine/rules/effects.py", "draw"): "a draw: from the player's own deck",
+    ("engine/rules/effects.py", "to_owner"): "to the owner's zone",
+    ("engine/mechanics/borrowed.py", "take_card"): "'into your hand' (Vikings): the taker's hand",
+    ("engine/mechanics/duels.py", "_reveal_and_play"): "a duel card back to the hand it came from",
     ("cards/helpers.py", "take_into_hand"): "a card placed into its owner's hand",
     ("cards/cd/astroknights.py", "_draw_revealed"): "a draw from the player's own deck",
     ("cards/core/wizards.py", "neophyte"): "the player's own top card",

@@ -1,5 +1,6 @@
-"""Control versus ownership, for good (engine/control.py), and where minions were played this
-turn (engine/end_of_turn.py).
+"""Control versus ownership, for good (engine/mechanics/control.py), and where minions were played
+this
+turn (engine/facts/end_of_turn.py).
 
 Rulebook passages checked (Cease and Desist, "Control"): "If you gain control of a card, it is
 as if you had played it: minions add to your power total, abilities on the card apply to you
@@ -24,7 +25,7 @@ from smashup.cards.helpers import (
     take_control_of_own,
     until_end_of_turn,
 )
-from smashup.engine.flow import expire
+from smashup.engine.turn.flow import expire
 from smashup.narrate import Narrator
 from smashup.testing import base_power, card_id, pass_until_main, play, scenario, where
 

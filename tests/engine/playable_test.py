@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from smashup.engine.defs import REGISTRY, CardDef
+from smashup.engine.core.defs import REGISTRY, CardDef
 from smashup.testing import options, scenario
 
 A, B = "jungle-oasis", "the-central-brain"  # bases with no ability that bars a play

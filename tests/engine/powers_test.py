@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from smashup import Game
-from smashup.engine.query import (
+from smashup.engine.facts.query import (
     ONE_BASE_MODS,
     ONE_MINION_MODS,
     hooks,

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from smashup import REGISTRY, Game
-from smashup.engine.invariants import check_invariants
+from smashup.engine.api.invariants import check_invariants
 from smashup.sim import random_factions
 
 TURN_CAP = 120

@@ -1,4 +1,4 @@
-"""A ``QuickWorld`` (engine/quick.py) plays exactly as a ``Game``: taken over at any decision
+"""A ``QuickWorld`` (engine/api/quick.py) plays exactly as a ``Game``: taken over at any decision
 of a random game (a Play Cards decision, or in the middle of an ability), the same choices
 reach the same positions and the same decisions, whether or not a Play Cards decision's
 options were built on the way; and a playout stops where it should."""
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from smashup.engine.game import Game
-from smashup.engine.quick import END, QuickWorld, take_over
+from smashup.engine.api.game import Game
+from smashup.engine.api.quick import END, QuickWorld, take_over
 from smashup.sim import game_setup
 
 SEEDS = (1, 2, 3, 4, 5, 6)

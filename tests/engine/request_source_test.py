@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup.engine.requests import request_prompt, sourced_prompt
+from smashup.engine.core.requests import request_prompt, sourced_prompt
 from smashup.testing import decision, play, scenario
 
 OASIS = "jungle-oasis"  # breakpoint 12, VP 2/0/0, no ability

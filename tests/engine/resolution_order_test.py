@@ -1,5 +1,5 @@
 """The card resolution order (issue 30, item 5): a standard action just played goes to the
-discard pile only after the abilities it triggered have resolved (engine/resolution.py).
+discard pile only after the abilities it triggered have resolved (engine/rules/resolution.py).
 
 Rulebooks, "Card Resolution Order": Oops, You Did It Again (1. resolve the card just played;
 2. finish the cards in the middle of resolving; 3. the cards in play it triggered; 4. the cards

@@ -24,9 +24,9 @@ import pytest
 
 import smashup
 from smashup import Game
-from smashup.engine.game import Game as _Game
-from smashup.engine.kinds import EFFECT_KINDS, EffectKind, register_effect_kind
-from smashup.engine.setup import new_state
+from smashup.engine.api.game import Game as _Game
+from smashup.engine.api.setup import new_state
+from smashup.engine.core.kinds import EFFECT_KINDS, EffectKind, register_effect_kind
 from smashup.sim import game_setup
 from smashup.testing import decision, options, play, scenario, where
 
@@ -195,7 +195,7 @@ def test_no_module_asks_the_restrictions_but_through_the_one_check():
     only explains them); every way of playing goes through it."""
     root = Path(smashup.__file__).parent
     pattern = re.compile(r"\b(actions_forbidden|action_bar|effect_forbids_play)\(")
-    allowed = {root / "engine" / "query.py", root / "engine" / "why.py"}
+    allowed = {root / "engine" / "facts" / "query.py", root / "engine" / "api" / "why.py"}
     offenders = [str(p.relative_to(root)) for p in sorted(root.rglob("*.py"))
                  if p not in allowed and pattern.search(p.read_text())]
     assert offenders == []

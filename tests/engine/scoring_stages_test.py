@@ -1,4 +1,4 @@
-"""A base's scoring runs in stages (engine/flow.py, ``SCORING``): after the "before scoring"
+"""A base's scoring runs in stages (engine/turn/flow.py, ``SCORING``): after the "before scoring"
 abilities, VP are awarded; then the "after scoring" abilities; then the base is cleared and
 replaced; then the abilities of its replacement. Each stage begins at a checkpoint, where a
 searched game anchors, so a copy taken during a scoring replays from the stage under way.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from smashup import Game
-from smashup.engine.flow import SCORING
+from smashup.engine.turn.flow import SCORING
 from smashup.sim import game_setup
 
 FOLLOW = 4  # decisions a clone and its original make alike after the clone is taken

@@ -1,4 +1,4 @@
-"""The inlined shuffle sampled worlds use (engine/shuffles.py) is the standard library's:
+"""The inlined shuffle sampled worlds use (engine/core/shuffles.py) is the standard library's:
 the same order for the same generator, and the generator left in the same state, so that a
 search samples the same worlds as before (and the same worlds on every Python it runs on)."""
 
@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from smashup.engine.shuffles import below, shuffle
+from smashup.engine.core.shuffles import below, shuffle
 
 
 @pytest.mark.parametrize("length", [0, 1, 2, 3, 7, 8, 9, 31, 32, 33, 64, 200])

@@ -317,7 +317,7 @@ def test_a_malformed_expectation_is_a_setup_error() -> None:
 
 
 def test_the_test_cards_are_importable_from_the_package() -> None:
-    from smashup.engine.defs import REGISTRY
+    from smashup.engine.core.defs import REGISTRY
     from smashup.testing_cards import registered
 
     with registered():

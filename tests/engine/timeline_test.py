@@ -1,9 +1,9 @@
-"""Turn order and the base deck outside the normal flow (engine/timeline.py): extra turns, the
+"""Turn order and the base deck outside the normal flow (engine/rules/timeline.py): extra turns, the
 point "cannot score", a scored base's replacement chosen from the base discard pile, and
 standard actions that may only be played through their Special."""
 
-from smashup.engine.plays import action_targets
-from smashup.engine.timeline import (
+from smashup.engine.rules.plays import action_targets
+from smashup.engine.rules.timeline import (
     CANNOT_SCORE,
     extra_turns_queued,
     in_extra_turn,
@@ -58,7 +58,7 @@ def test_the_cannot_score_point_is_asked_by_the_scoring_check():
                                                                 "ninjas/ninja-master"]},
                            "tortuga"])
     assert CANNOT_SCORE.point == "cannot_score"
-    from smashup.engine.flow import ready_bases
+    from smashup.engine.turn.flow import ready_bases
 
     assert ready_bases(game.state) == [0]
     play(game, "play time-travelers/stasis-field#1 @ base:jungle-oasis")

@@ -1,4 +1,4 @@
-"""Why a card cannot be played, and which playable actions would do nothing (engine/why.py)."""
+"""Why a card cannot be played, and which playable actions would do nothing (engine/api/why.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from smashup import Game, IllegalAction
-from smashup.engine.why import NO_WAY, playable_cards
+from smashup.engine.api.why import NO_WAY, playable_cards
 from smashup.sim import game_setup, implemented_factions
 from smashup.testing import decision, options, play, scenario
 

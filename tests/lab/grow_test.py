@@ -8,7 +8,7 @@ import json
 import pytest
 
 from smashup.cli.main import main
-from smashup.engine.setup import SetupError
+from smashup.engine.api.setup import SetupError
 from smashup.lab.plan import Plan
 from smashup.lab.runner import run_lab
 from smashup.lab.store import LabStore

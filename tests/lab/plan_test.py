@@ -6,8 +6,8 @@ import itertools
 
 import pytest
 
-from smashup.engine.game import Game
-from smashup.engine.setup import SetupError
+from smashup.engine.api.game import Game
+from smashup.engine.api.setup import SetupError
 from smashup.lab.plan import Plan, all_decks, deck_factions, game_seed, lab_factions
 
 SIX = ["aliens", "ninjas", "pirates", "robots", "wizards", "zombies"]

@@ -229,7 +229,7 @@ class FakeCluster:
 
 
 def test_a_node_running_other_code_is_named_before_any_game():
-    from smashup.engine.setup import SetupError
+    from smashup.engine.api.setup import SetupError
     from smashup.lab.ray_backend import check_code_versions
     from smashup.lab.version import code_version
 

@@ -15,7 +15,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from smashup.cli.main import main
-from smashup.engine.setup import SetupError
+from smashup.engine.api.setup import SetupError
 from smashup.lab.plan import Plan
 from smashup.lab.runner import Progress, play_batch, run_lab
 from smashup.lab.store import LabStore, encode_row

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from smashup.engine.game import Game
+from smashup.engine.api.game import Game
 from smashup.rl import actions
 from smashup.rl.check import check_games
 from smashup.sim import game_setup, implemented_factions
@@ -95,7 +95,7 @@ def test_players_are_named_relative_to_the_decider():
     game = _play_to(7, 3, 0)
     req = game.request
     state = game.state
-    from smashup.engine.requests import Request
+    from smashup.engine.core.requests import Request
 
     fake = Request(2, "choose_player", "whom?", [("player", 0), ("player", 1), ("player", 2)])
     ids = actions.encode_options(state, fake)

@@ -72,7 +72,7 @@ def test_an_illegal_action_changes_nothing():
 
 
 def test_an_unknown_opponent_is_refused():
-    from smashup.engine.setup import SetupError
+    from smashup.engine.api.setup import SetupError
 
     with pytest.raises(SetupError):
         SmashUpEnv(opponents="grandmaster")

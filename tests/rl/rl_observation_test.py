@@ -7,7 +7,7 @@ import pytest
 
 np = pytest.importorskip("numpy", reason="the rl extra (numpy) is not installed")
 
-from smashup.engine.game import Game  # noqa: E402
+from smashup.engine.api.game import Game  # noqa: E402
 from smashup.rl import actions, observation  # noqa: E402
 from smashup.sim import game_setup  # noqa: E402
 

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from wire_client import Client, play_randomly, watch
 
-from smashup.engine.views import event_cards, option_cards, visible_to
+from smashup.engine.api.views import event_cards, option_cards, visible_to
 from smashup.server.catalog import catalog
 from smashup.server.live import LiveServer
 from smashup.server.room import SPECTATOR, Room

@@ -17,7 +17,7 @@ import pytest
 import websockets
 from wire_client import Client, play_randomly
 
-from smashup.engine.setup import SetupError
+from smashup.engine.api.setup import SetupError
 from smashup.server.app import GameServer
 from smashup.server.live import LiveServer
 from smashup.server.room import new_spec

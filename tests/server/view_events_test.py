@@ -12,7 +12,7 @@ from typing import Any
 
 import websockets
 
-from smashup.engine.views import HIDDEN_CARD
+from smashup.engine.api.views import HIDDEN_CARD
 from smashup.server.live import LiveServer
 from smashup.server.room import SPECTATOR, Room, new_spec
 

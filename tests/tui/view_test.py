@@ -89,7 +89,7 @@ def test_an_extra_turn_to_come_is_shown_beside_its_player():
     """Portal Room (Time Travelers' base) gives its winner an extra turn: both the terminal
     game and the board summary say who has one to come."""
     from smashup.cli.views import board_text
-    from smashup.engine.timeline import take_extra_turns
+    from smashup.engine.rules.timeline import take_extra_turns
 
     game = scenario(bases=["jungle-oasis", "the-central-brain"])
     take_extra_turns(game.state, [1])

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from ..engine.views import SeatView
+from ..engine.api.views import SeatView
 from .heuristic import HeuristicAgent
 from .random_agent import RandomAgent
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.api.game import Game
 
 
 class Agent(Protocol):

@@ -22,12 +22,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..engine.query import breakpoint, hooks, players_power
-from ..engine.views import DeterminizeError, SeatView
+from ..engine.api.views import DeterminizeError, SeatView
+from ..engine.facts.query import breakpoint, hooks, players_power
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.state import State
+    from ..engine.api.game import Game
+    from ..engine.core.state import State
 
 WIN = 10_000.0
 READY_WEIGHT = 3.0  # per VP a ready base would give (it scores at the end of the turn)

@@ -37,14 +37,14 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from ..engine.quick import END
-from ..engine.shuffles import below
-from ..engine.views import DeterminizeError, SeatView
+from ..engine.api.quick import END
+from ..engine.api.views import DeterminizeError, SeatView
+from ..engine.core.shuffles import below
 from .heuristic import WIN, evaluate
 
 if TYPE_CHECKING:
-    from ..engine.quick import QuickWorld
-    from ..engine.requests import Option, Request
+    from ..engine.api.quick import QuickWorld
+    from ..engine.core.requests import Option, Request
 
 EXPLORATION = 0.5
 """UCB's exploration constant, for rewards in [0, 1]."""

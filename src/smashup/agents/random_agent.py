@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.views import SeatView
+from ..engine.api.views import SeatView
 
 
 class RandomAgent:

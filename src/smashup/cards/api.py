@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..engine.defs import (
+from ..engine.core.defs import (
     REGISTRY,
     SET_NAMES,
     Ability,

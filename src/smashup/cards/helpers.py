@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..engine.defs import (
+from ..engine.core.defs import (
     AbilityGen,
     Event,
     PlaySource,
@@ -19,7 +19,43 @@ from ..engine.defs import (
     Trigger,
     faction_key,
 )
-from ..engine.effects import (
+from ..engine.core.kinds import (
+    EffectKind,
+    HookKind,
+    PlayCondition,
+    ReplaceableEvent,
+    play_condition,
+    register_effect_kind,
+    register_hook_kind,
+    register_play_condition,
+    register_replaceable,
+)
+from ..engine.core.requests import Option, Request
+from ..engine.core.state import State
+from ..engine.facts.query import (
+    all_minions,
+    breakpoint,
+    can_affect,
+    can_be_destroyed,
+    can_be_returned,
+    cards_in_play,
+    changes_only,
+    changes_only_at,
+    has_minion_at,
+    is_buried,
+    its_base,
+    its_host,
+    itself,
+    minions_of,
+    minions_played_this_turn,
+    owner_of,
+    play_phase_minions,
+    player_power,
+    power,
+    this_base,
+    total_power,
+)
+from ..engine.rules.effects import (
     Ctx,
     add_effect,
     ask,
@@ -66,44 +102,8 @@ from ..engine.effects import (
     until_start_of_turn,
     your_minions,
 )
-from ..engine.flow import ranks
-from ..engine.kinds import (
-    EffectKind,
-    HookKind,
-    PlayCondition,
-    ReplaceableEvent,
-    play_condition,
-    register_effect_kind,
-    register_hook_kind,
-    register_play_condition,
-    register_replaceable,
-)
-from ..engine.plays import action_targets, minion_targets, play_card, play_extra_now
-from ..engine.query import (
-    all_minions,
-    breakpoint,
-    can_affect,
-    can_be_destroyed,
-    can_be_returned,
-    cards_in_play,
-    changes_only,
-    changes_only_at,
-    has_minion_at,
-    is_buried,
-    its_base,
-    its_host,
-    itself,
-    minions_of,
-    minions_played_this_turn,
-    owner_of,
-    play_phase_minions,
-    player_power,
-    power,
-    this_base,
-    total_power,
-)
-from ..engine.requests import Option, Request
-from ..engine.state import State
+from ..engine.rules.plays import action_targets, minion_targets, play_card, play_extra_now
+from ..engine.turn.flow import ranks
 
 __all__ = [
     "AbilityGen", "Ctx", "EffectKind", "Event", "HookKind", "Option", "PlayCondition",
@@ -242,7 +242,7 @@ __all__ += ["can_be_destroyed", "can_be_returned", "cards_in_play", "choose_dest
 
 def discard_random(g: State, player: int, n: int = 1, reason: str = "") -> list[int]:
     """``player`` discards ``n`` cards at random from their hand (fewer if the hand is short)."""
-    from ..engine import rng
+    from ..engine.core import rng
 
     gone: list[int] = []
     for _ in range(n):
@@ -266,9 +266,10 @@ def take_into_hand(g: State, card: int, reason: str = "") -> None:
 __all__ += ["PlaySource", "discard_random", "take_into_hand"]
 
 
-# expansion mechanics (engine/mechanics.py): the box, "do X to do Y", revealing until,
+# expansion mechanics (engine/mechanics/expansions.py): the box, "do X to do Y", revealing until,
 # playing off the top of the deck, stasis, stored cards, burying, duels
-from ..engine.duels import (  # noqa: E402
+from ..engine.facts.guards import GUARDS  # noqa: E402  (cannot be destroyed/moved/returned for now)
+from ..engine.mechanics.duels import (  # noqa: E402
     can_duel,
     duel,
     duel_and_destroy,
@@ -276,8 +277,7 @@ from ..engine.duels import (  # noqa: E402
     duel_under_way,
     in_duel,
 )
-from ..engine.guards import GUARDS  # noqa: E402  (cannot be destroyed/moved/returned for now)
-from ..engine.mechanics import (  # noqa: E402
+from ..engine.mechanics.expansions import (  # noqa: E402
     add_stasis,
     buried_cards,
     bury,
@@ -311,15 +311,16 @@ __all__ += [
 
 # stasis cards leaving for the discard pile, and abilities paid for with a play ("use an
 # action play to ...": Lightning Strike)
-from ..engine.mechanics import can_enter_stasis, discard_from_stasis  # noqa: E402
-from ..engine.plays import can_spend_play, spend_play  # noqa: E402
+from ..engine.mechanics.expansions import can_enter_stasis, discard_from_stasis  # noqa: E402
+from ..engine.rules.plays import can_spend_play, spend_play  # noqa: E402
 
 __all__ += ["can_enter_stasis", "can_spend_play", "discard_from_stasis", "spend_play"]
 
-# looking at cards of a deck and arranging them (engine/looking.py); temporary control
-# (engine/control.py)
-from ..engine.control import controlled_for_now, take_control  # noqa: E402
-from ..engine.looking import (  # noqa: E402
+# looking at cards of a deck and arranging them (engine/mechanics/looking.py); temporary control
+# (engine/mechanics/control.py)
+from ..engine.mechanics.control import controlled_for_now, take_control  # noqa: E402
+from ..engine.mechanics.expansions import hidden_from, play_revealed  # noqa: E402
+from ..engine.mechanics.looking import (  # noqa: E402
     BOTTOM,
     EITHER,
     TOP,
@@ -330,8 +331,7 @@ from ..engine.looking import (  # noqa: E402
     look_teaches,
     restack_top,
 )
-from ..engine.mechanics import hidden_from, play_revealed  # noqa: E402
-from ..engine.plays import offer_plays  # noqa: E402
+from ..engine.rules.plays import offer_plays  # noqa: E402
 
 __all__ += [
     "BOTTOM", "EITHER", "TOP", "arrange", "controlled_for_now", "hidden_from", "knows_place",
@@ -339,9 +339,9 @@ __all__ += [
     "take_control", "restack_top",
 ]
 
-# copied abilities (engine/copies.py) and printed power that abilities change (Mimic)
-from ..engine.copies import WHILE_IN_PLAY, copy_abilities, copy_sources  # noqa: E402
-from ..engine.query import printed_power, printed_powers  # noqa: E402
+# copied abilities (engine/facts/copies.py) and printed power that abilities change (Mimic)
+from ..engine.facts.copies import WHILE_IN_PLAY, copy_abilities, copy_sources  # noqa: E402
+from ..engine.facts.query import printed_power, printed_powers  # noqa: E402
 
 __all__ += ["WHILE_IN_PLAY", "copy_abilities", "copy_sources", "printed_power",
             "printed_powers"]
@@ -361,9 +361,9 @@ def actions_on(g: State, minion: int) -> list[int]:
 
 __all__ += ["actions_on", "host_of"]
 
-# turn order and the base deck outside the normal flow (engine/timeline.py): extra turns,
+# turn order and the base deck outside the normal flow (engine/rules/timeline.py): extra turns,
 # bases that cannot score, a scored base's replacement chosen from the base discard pile
-from ..engine.timeline import (  # noqa: E402
+from ..engine.rules.timeline import (  # noqa: E402
     CANNOT_SCORE,
     base_to_deck_top,
     cannot_score,
@@ -377,27 +377,28 @@ __all__ += ["CANNOT_SCORE", "base_to_deck_top", "cannot_score", "extra_turns_que
             "in_extra_turn", "replace_with", "take_extra_turns"]
 
 # when a card came into play: "if this card was on a base at the start of the turn"
-# (engine/arrivals.py)
-from ..engine.arrivals import arrived_this_turn, on_base_since_turn_began  # noqa: E402
+# (engine/facts/arrivals.py)
+from ..engine.facts.arrivals import arrived_this_turn, on_base_since_turn_began  # noqa: E402
 
-# destroying a base and replacing it (engine/timeline.py: No-Moon, Nuke It From Orbit)
-from ..engine.timeline import destroy_base  # noqa: E402
+# destroying a base and replacing it (engine/rules/timeline.py: No-Moon, Nuke It From Orbit)
+from ..engine.rules.timeline import destroy_base  # noqa: E402
 
 __all__ += ["arrived_this_turn", "destroy_base", "on_base_since_turn_began"]
 
-# losing abilities and talents that actions grant (engine/abilities.py); where a minion moved
-# from this turn (engine/moves.py); replacing the base being scored (engine/scoring_swap.py)
-from ..engine.abilities import has_lost_abilities, lose_abilities  # noqa: E402
-from ..engine.moves import previous_base  # noqa: E402
-from ..engine.scoring_swap import replace_scoring_base  # noqa: E402
+# losing abilities and talents that actions grant (engine/facts/abilities.py); where a minion moved
+# from this turn (engine/facts/moves.py); replacing the base being scored
+# (engine/mechanics/scoring_swap.py)
+from ..engine.facts.abilities import has_lost_abilities, lose_abilities  # noqa: E402
+from ..engine.facts.moves import previous_base  # noqa: E402
+from ..engine.mechanics.scoring_swap import replace_scoring_base  # noqa: E402
 
 
 def talents_of_minion(g: State, minion: int) -> list[tuple[int, Talent]]:
     """Every talent ``minion`` has now, as (the card it comes from, the talent): its own (or
     one it copied), then those the actions on it grant; talents it lost are left out (Kickboxbro
     picks one of them before scoring)."""
-    from ..engine.abilities import lost_abilities, talent_user
-    from ..engine.copies import talent_of
+    from ..engine.facts.abilities import lost_abilities, talent_user
+    from ..engine.facts.copies import talent_of
 
     lost = lost_abilities(g)
     player = g.controller[minion]
@@ -417,17 +418,17 @@ __all__ += ["talents_of_minion"]
 
 __all__ += ["has_lost_abilities", "lose_abilities", "previous_base", "replace_scoring_base"]
 
-# a card taking on an effect aimed at another (engine/redirects.py: Ensign), the effect an
-# "instead" ability would replace, a base added for good (engine/extra_bases.py: Weird New
+# a card taking on an effect aimed at another (engine/facts/redirects.py: Ensign), the effect an
+# "instead" ability would replace, a base added for good (engine/mechanics/extra_bases.py: Weird New
 # Worlds), a random pick from the game's RNG (Teleport Error)
-from ..engine.effects import replacing  # noqa: E402
-from ..engine.extra_bases import add_base  # noqa: E402
-from ..engine.redirects import TAKES_TARGET, being_played  # noqa: E402
+from ..engine.facts.redirects import TAKES_TARGET, being_played  # noqa: E402
+from ..engine.mechanics.extra_bases import add_base  # noqa: E402
+from ..engine.rules.effects import replacing  # noqa: E402
 
 
 def pick_random(g: State, items: Sequence[int]) -> int | None:
     """One of ``items`` at random, from the game's RNG (None when there is none)."""
-    from ..engine import rng
+    from ..engine.core import rng
 
     if not items:
         return None
@@ -437,64 +438,70 @@ def pick_random(g: State, items: Sequence[int]) -> int | None:
 
 __all__ += ["TAKES_TARGET", "add_base", "being_played", "pick_random", "replacing"]
 
-# control changes for good, and owner versus controller (engine/control.py); where minions
+# control changes for good, and owner versus controller (engine/mechanics/control.py); where minions
 # were played this turn and end-of-turn steps that outlive their card or base
-# (engine/end_of_turn.py), queued as rule steps (engine/pending.py)
-from ..engine.control import (  # noqa: E402
+# (engine/facts/end_of_turn.py), queued as rule steps (engine/rules/pending.py)
+from ..engine.facts.end_of_turn import played_minion_at, register_end_of_turn  # noqa: E402
+from ..engine.facts.query import base_cancelled, players_from  # noqa: E402
+from ..engine.mechanics.control import (  # noqa: E402
     change_control,
     give_control,
     owned_not_controlled,
     take_control_of_own,
 )
-from ..engine.end_of_turn import played_minion_at, register_end_of_turn  # noqa: E402
-from ..engine.pending import Rule, register_rule, rule_entry  # noqa: E402
-from ..engine.query import base_cancelled, players_from  # noqa: E402
+from ..engine.rules.pending import Rule, register_rule, rule_entry  # noqa: E402
 
 __all__ += ["Rule", "base_cancelled", "change_control", "give_control", "owned_not_controlled",
             "played_minion_at", "players_from", "register_end_of_turn", "register_rule",
             "rule_entry", "take_control_of_own"]
 
-# transferring actions (engine/transfers.py); cards destroyed at a base this turn; stored cards
-# a card plays as it leaves play (engine/storage.py); extra plays for a player's next turn and
-# one extra play of either kind (engine/next_turn.py)
-from ..engine.effects import destroyed_here_this_turn  # noqa: E402
-from ..engine.next_turn import grant_next_turn, grant_one_of, waiting_next_turn  # noqa: E402
-from ..engine.storage import KEEPS_STORED, discard_stored, keep_stored, play_stored  # noqa: E402
-from ..engine.transfers import (  # noqa: E402
+# transferring actions (engine/mechanics/transfers.py); cards destroyed at a base this turn; stored
+# cards
+# a card plays as it leaves play (engine/mechanics/storage.py); extra plays for a player's next
+# turn and
+# one extra play of either kind (engine/mechanics/next_turn.py)
+from ..engine.mechanics.next_turn import grant_next_turn, grant_one_of, waiting_next_turn  # noqa: E402
+from ..engine.mechanics.storage import KEEPS_STORED, discard_stored, keep_stored, play_stored  # noqa: E402
+from ..engine.mechanics.transfers import (  # noqa: E402
     actions_at,
     can_transfer,
     choose_transfer,
     transfer_action,
     transfer_options,
 )
+from ..engine.rules.effects import destroyed_here_this_turn  # noqa: E402
 
 __all__ += ["KEEPS_STORED", "actions_at", "can_transfer", "choose_transfer",
             "destroyed_here_this_turn", "discard_stored", "grant_next_turn", "grant_one_of",
             "keep_stored", "play_stored", "transfer_action", "transfer_options",
             "waiting_next_turn"]
 
-# "an action that directly increases a minion's power" (engine/boosts.py: Space Prince, Walking
+# "an action that directly increases a minion's power" (engine/facts/boosts.py: Space Prince,
+# Walking
 # Carpet, Alien Guru, Hive of Scum and Villainy)
-from ..engine.boosts import boosting_face, toward_aim  # noqa: E402
+from ..engine.facts.boosts import boosting_face, toward_aim  # noqa: E402
 
 __all__ += ["boosting_face", "toward_aim"]
 
-# a card played because it was uncovered ("when this card is uncovered": engine/mechanics.py);
-# base abilities used in the Play Cards phase ("on your turn, you may": engine/base_talents.py)
-from ..engine.base_talents import BaseTalent, register_base_talent  # noqa: E402
-from ..engine.mechanics import being_uncovered, can_bury  # noqa: E402
+# a card played because it was uncovered ("when this card is uncovered":
+# engine/mechanics/expansions.py);
+# base abilities used in the Play Cards phase ("on your turn, you may":
+# engine/mechanics/base_talents.py)
+from ..engine.mechanics.base_talents import BaseTalent, register_base_talent  # noqa: E402
+from ..engine.mechanics.expansions import being_uncovered, can_bury  # noqa: E402
 
 __all__ += ["BaseTalent", "being_uncovered", "can_bury", "register_base_talent"]
 
-# a card going from play to a discard pile (engine/from_play.py: the event "to_discard", and a
+# a card going from play to a discard pile (engine/facts/from_play.py: the event "to_discard", and a
 # rule step queued if one card goes that way this turn)
-from ..engine.from_play import TO_DISCARD, controller_as_left, watch  # noqa: E402
+from ..engine.facts.from_play import TO_DISCARD, controller_as_left, watch  # noqa: E402
 
 __all__ += ["TO_DISCARD", "controller_as_left", "watch"]
 
-# cards held by a player who does not own them (engine/borrowed.py: Vikings): taking a card
+# cards held by a player who does not own them (engine/mechanics/borrowed.py: Vikings): taking a
+# card
 # into your hand from anywhere, and putting a card of your hand on top of your own deck
-from ..engine.borrowed import take_card, to_own_deck_top  # noqa: E402
+from ..engine.mechanics.borrowed import take_card, to_own_deck_top  # noqa: E402
 
 __all__ += ["take_card", "to_own_deck_top"]
 

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from ..arena import BASES_CHOICES, arena
-from ..engine.setup import SetupError
+from ..engine.api.setup import SetupError
 from ..sim import DEFAULT_TURN_CAP
 
 

@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..engine.game import Game
-from ..engine.saves import save_data
-from ..engine.setup import SetupError
-from ..engine.validate import clip
+from ..engine.api.game import Game
+from ..engine.api.saves import save_data
+from ..engine.api.setup import SetupError
+from ..engine.core.validate import clip
 from ..lab.plan import Plan, seated_setup
 from ..lab.runner import BACKENDS, run_lab
 from ..lab.store import LabStore, read_plan

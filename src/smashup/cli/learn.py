@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from ..engine.setup import SetupError
+from ..engine.api.setup import SetupError
 
 
 def cmd_learn(args: argparse.Namespace) -> int:

@@ -19,12 +19,12 @@ from typing import Any
 
 from .. import cards as _cards  # noqa: F401  (registers every implemented card)
 from ..agents import decide
-from ..engine.defs import REGISTRY, faction_name
-from ..engine.game import Game
-from ..engine.requests import IllegalAction
-from ..engine.saves import ReplayError
-from ..engine.setup import SetupError, same_faction
-from ..engine.validate import clip, describe
+from ..engine.api.game import Game
+from ..engine.api.saves import ReplayError
+from ..engine.api.setup import SetupError, same_faction
+from ..engine.core.defs import REGISTRY, faction_name
+from ..engine.core.requests import IllegalAction
+from ..engine.core.validate import clip, describe
 from ..narrate import Narrator
 from ..sim import (
     AGENT_KINDS,
@@ -227,7 +227,7 @@ def _save(game: Game, path: str) -> None:
 
 
 def load_saved(data: Any, path: str) -> Game:
-    """The saved game, replayed and checked (see engine/saves.py)."""
+    """The saved game, replayed and checked (see engine/api/saves.py)."""
     try:
         return Game.from_dict(data)
     except ReplayError as err:

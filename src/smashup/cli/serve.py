@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import Any
 
-from ..engine.setup import SetupError
+from ..engine.api.setup import SetupError
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

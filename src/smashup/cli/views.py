@@ -6,15 +6,15 @@ import shutil
 import textwrap
 from typing import Any
 
-from ..engine.defs import PROVISIONAL_MARK, REGISTRY, Registry, faction_key, set_name
-from ..engine.duels import duel_under_way
-from ..engine.game import Game, base_views, card_view
-from ..engine.labels import decision_labels
-from ..engine.next_turn import waiting_next_turn
-from ..engine.query import breakpoint, hooks, total_power
-from ..engine.requests import option_text, request_prompt
-from ..engine.state import State
-from ..engine.timeline import extra_turns_queued
+from ..engine.api.game import Game, base_views, card_view
+from ..engine.api.labels import decision_labels
+from ..engine.core.defs import PROVISIONAL_MARK, REGISTRY, Registry, faction_key, set_name
+from ..engine.core.requests import option_text, request_prompt
+from ..engine.core.state import State
+from ..engine.facts.query import breakpoint, hooks, total_power
+from ..engine.mechanics.duels import duel_under_way
+from ..engine.mechanics.next_turn import waiting_next_turn
+from ..engine.rules.timeline import extra_turns_queued
 
 
 def _names(g: State, cards: list[int]) -> list[str]:
@@ -166,7 +166,8 @@ def _stored_note(g: State, card: int) -> str:
 
 
 def _duel_lines(game: Game) -> list[str]:
-    """The duel under way (engine/duels.py), with the face-down cards (this board names every
+    """The duel under way (engine/mechanics/duels.py), with the face-down cards (this board names
+    every
     card, hands included)."""
     g = game.state
     d = duel_under_way(g)

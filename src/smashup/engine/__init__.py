@@ -2,12 +2,12 @@
 
 from importlib.machinery import EXTENSION_SUFFIXES
 
-from . import flow as _flow
-from .defs import REGISTRY, BaseDef, CardDef, Source
-from .game import Game
-from .requests import IllegalAction, Request
-from .saves import ReplayError
-from .setup import SetupError
+from .api.game import Game
+from .api.saves import ReplayError
+from .api.setup import SetupError
+from .core.defs import REGISTRY, BaseDef, CardDef, Source
+from .core.requests import IllegalAction, Request
+from .turn import flow as _flow
 
 COMPILED: bool = str(_flow.__file__).endswith(tuple(EXTENSION_SUFFIXES))
 """Whether the engine runs compiled by mypyc (``make compile``) rather than as Python source."""

@@ -30,7 +30,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.setup import Setup, SetupError, same_faction
+from ..engine.api.setup import Setup, SetupError, same_faction
 from ..sim import DEFAULT_TURN_CAP, implemented_factions, make_agent
 
 PLAN_VERSION = 1

@@ -14,8 +14,8 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
-from ..engine.setup import SetupError
-from ..engine.validate import clip
+from ..engine.api.setup import SetupError
+from ..engine.core.validate import clip
 from .cleanup import start_reaper, stop_reaper
 from .version import code_version
 

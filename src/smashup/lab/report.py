@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..engine.setup import SetupError
+from ..engine.api.setup import SetupError
 from .plan import deck_factions
 from .stats import aggregate, best_and_worst, excludes
 from .store import LabStore

@@ -19,7 +19,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from typing import Any, TextIO
 
 from ..engine import COMPILED
-from ..engine.setup import SetupError
+from ..engine.api.setup import SetupError
 from ..sim import run_one
 from .cleanup import watch_parent
 from .plan import Plan, PlannedGame, seated_setup

@@ -18,8 +18,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
-from ..engine.setup import SetupError
-from ..engine.validate import clip
+from ..engine.api.setup import SetupError
+from ..engine.core.validate import clip
 from .plan import Plan
 
 P = ParamSpec("P")

@@ -30,9 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..engine.defs import REGISTRY
-from ..engine.requests import Option, Request
-from ..engine.state import State
+from ..engine.core.defs import REGISTRY
+from ..engine.core.requests import Option, Request
+from ..engine.core.state import State
 
 MAX_PLAYERS: Final = 4
 MAX_SLOTS: Final = 8

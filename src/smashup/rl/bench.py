@@ -16,8 +16,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine.game import Game
-from ..engine.setup import Setup
+from ..engine.api.game import Game
+from ..engine.api.setup import Setup
 from ..sim import DEFAULT_TURN_CAP
 from .pettingzoo_env import SmashUpAEC
 

@@ -14,7 +14,7 @@ import sys
 import time
 from typing import Any
 
-from ..engine.game import Game
+from ..engine.api.game import Game
 from ..sim import DEFAULT_TURN_CAP, game_setup
 from . import actions
 

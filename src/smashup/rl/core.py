@@ -15,8 +15,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..engine.game import Game
-from ..engine.requests import IllegalAction
+from ..engine.api.game import Game
+from ..engine.core.requests import IllegalAction
 from ..sim import game_setup
 from . import actions, observation
 

@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..agents import Agent, decide
-from ..engine.requests import IllegalAction
+from ..engine.core.requests import IllegalAction
 from ..sim import DEFAULT_TURN_CAP, make_agent
 from . import actions, observation
 from .core import SmashUpCore

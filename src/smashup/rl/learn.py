@@ -24,7 +24,7 @@ def _libs() -> tuple[Any, Any, Any]:
         from sb3_contrib import MaskablePPO
         from stable_baselines3.common.callbacks import BaseCallback
     except ImportError as err:  # depends on the installed extras
-        from ..engine.setup import SetupError
+        from ..engine.api.setup import SetupError
 
         raise SetupError(f"smashup learn needs the learn-rl extra "
                          f"(pip install 'smashup[rl,learn-rl]'): {err}") from None

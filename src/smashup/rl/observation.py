@@ -21,9 +21,9 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from ..engine.query import hooks, powers
-from ..engine.requests import Request
-from ..engine.state import State
+from ..engine.core.requests import Request
+from ..engine.core.state import State
+from ..engine.facts.query import hooks, powers
 from .actions import (
     BASE_INDEX,
     FACTION_INDEX,

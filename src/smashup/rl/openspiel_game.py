@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from ..engine.game import Game
+from ..engine.api.game import Game
 from ..sim import DEFAULT_TURN_CAP
 from . import actions, observation
 from .core import SmashUpCore

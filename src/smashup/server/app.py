@@ -34,7 +34,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
-from ..engine.setup import SetupError
+from ..engine.api.setup import SetupError
 from ..help_topics import topics_json
 from ..sim import make_agent
 from .catalog import catalog

@@ -7,7 +7,7 @@ from functools import cache
 from typing import Any
 
 from ..cli.views import card_list
-from ..engine.defs import faction_name, set_name
+from ..engine.core.defs import faction_name, set_name
 from ..sim import LEVELS, implemented_factions
 from ..tui.draft import MODES
 

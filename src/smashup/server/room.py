@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..agents import Agent, view_for
-from ..engine.defs import faction_name
-from ..engine.game import Game
-from ..engine.requests import IllegalAction
-from ..engine.setup import SetupError
-from ..engine.views import card_fields, mask_events
+from ..engine.api.game import Game
+from ..engine.api.setup import SetupError
+from ..engine.api.views import card_fields, mask_events
+from ..engine.core.defs import faction_name
+from ..engine.core.requests import IllegalAction
 from ..narrate import Narrator
 from ..sim import LEVELS, implemented_factions, make_agent
 from ..tui.draft import MODES, Draft, random_factions

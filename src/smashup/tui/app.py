@@ -13,7 +13,7 @@ import sys
 
 from textual.app import App
 
-from ..engine.defs import REGISTRY
+from ..engine.core.defs import REGISTRY
 from .draft import random_factions
 from .session import DEFAULT_COMPUTER, Session, SetupConfig, faction_pool, parse_seats
 from .setup_screen import DraftScreen, Picked, SetupScreen

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from textual.markup import escape
 
-from ..engine.views import event_cards
+from ..engine.api.views import event_cards
 
 if TYPE_CHECKING:
-    from ..engine.defs import Event
+    from ..engine.core.defs import Event
 
 PLACES = ("1st", "2nd", "3rd", "4th")
 QUIET_AFTER = frozenset({"vp", "after_score", "phase", "before_score"})

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from ..agents import HeuristicAgent, decide
-from ..engine.game import Game
+from ..engine.api.game import Game
 from .app import SmashUpApp
 from .session import Session
 from .table import TableScreen

@@ -29,8 +29,8 @@ from typing import Any
 
 from .. import sim
 from ..agents import Agent
-from ..engine.game import Game
-from ..engine.setup import Setup, SetupError
+from ..engine.api.game import Game
+from ..engine.api.setup import Setup, SetupError
 from ..sim import implemented_factions
 
 LEVELS = tuple(sim.LEVELS)

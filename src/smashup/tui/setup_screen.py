@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from ..engine.defs import REGISTRY, shown_text
+from ..engine.core.defs import REGISTRY, shown_text
 from .draft import Draft
 from .session import DEFAULT_COMPUTER, SetupConfig, faction_pool, seat_level, seat_name
 from .view import escape, faction_names

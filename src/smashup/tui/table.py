@@ -18,7 +18,7 @@ from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ..agents import decide
-from ..engine.game import Game
+from ..engine.api.game import Game
 from ..narrate import Narrator
 from . import view
 from .moves import BACK_KEY, OPTION_KEYS, Entry, group_entries, group_of, top_entries
@@ -34,7 +34,7 @@ from .screens import (
 from .session import Session
 
 if TYPE_CHECKING:
-    from ..engine.defs import Event
+    from ..engine.core.defs import Event
 
 FAST_BATCH_S = 0.25
 """With no delay between computer moves, the screen is redrawn about this often."""

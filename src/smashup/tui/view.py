@@ -16,8 +16,8 @@ from typing import Any
 
 from textual.markup import escape as escape
 
-from ..engine.defs import REGISTRY, BaseDef, CardDef, faction_name, shown_text
-from ..engine.requests import sourced_prompt
+from ..engine.core.defs import REGISTRY, BaseDef, CardDef, faction_name, shown_text
+from ..engine.core.requests import sourced_prompt
 from .moves import Entry
 
 COLOURS = ("#ff6f6f", "#6fa8ff", "#7ddc6f", "#f2d35b")

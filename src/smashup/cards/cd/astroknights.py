@@ -1,5 +1,5 @@
 """Astroknights (Cease and Desist): ten one-of-a-kind minions, talents, and actions that make
-a minion stronger, which several Astroknights reward (engine/boosts.py: "an action that
+a minion stronger, which several Astroknights reward (engine/facts/boosts.py: "an action that
 directly increases a minion's power").
 
 Rulings where the texts leave a question open (each tested in tests/cards/astroknights_test.py):
@@ -9,7 +9,7 @@ Rulings where the texts leave a question open (each tested in tests/cards/astrok
   minions, one played on a base goes where you have a minion, a standard one needs a minion of
   yours in play. Walking Carpet's Special likewise plays, as its base is about to score, an
   action that goes on the Carpet or its base, or a standard one. The condition then goes with
-  the action as it resolves (``engine/boosts.py``: ``AIM``): the minion it raises is chosen
+  the action as it resolves (``engine/facts/boosts.py``: ``AIM``): the minion it raises is chosen
   among the aimed ones only (yours; the Carpet), and until it has raised one, a choice of mode,
   base or duellist offers only the ways that could (when any could).
 - "Not winning" (Walking Carpet): another player has strictly more power at the base (a tie

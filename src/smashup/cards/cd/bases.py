@@ -5,7 +5,8 @@
 # talent was used (a talent that moves it here does not count; one that moves it away does),
 # for its own talents, talents actions gave it and talents of actions on it; the +1 comes
 # after the talent has resolved. Unicrave swaps itself for the top base of the base deck
-# before it scores (engine/scoring_swap.py: cards stay, the new base's VP and abilities count,
+# before it scores (engine/mechanics/scoring_swap.py: cards stay, the new base's VP and abilities
+# count,
 # its "before scoring" abilities still come); with no base left to take its place, Unicrave
 # scores itself (no VP).
 
@@ -130,7 +131,7 @@ _roamers_base("USS Undertaking", "cease-and-desist", "Star Roamers", 22, (4, 2, 
 # each player who played a minion on it during the turn (any player's turn), even if that
 # minion moved away or the base scored and left play meanwhile (clarification): the engine
 # notes where minions were played and queues the step as the turn ends
-# (engine/end_of_turn.py); it is offered only to a player who owns a minion it can destroy,
+# (engine/facts/end_of_turn.py); it is offered only to a player who owns a minion it can destroy,
 # and not while the base is in play with its ability cancelled. Wintersquashed is offered
 # once the played minion's own ability has resolved (clarification), and only while that
 # player still controls the minion.
@@ -235,7 +236,8 @@ _ign_base("Wintersquashed", "cease-and-desist", "Ignobles", 16, (2, 4, 2),
 
 # ---- Astroknights: Hive of Scum and Villainy, No-Moon ------------------------------------------
 # Rulings (tests/cards/astroknights_test.py): Hive of Scum and Villainy answers the engine's
-# record of an action directly raising a minion's power (engine/boosts.py), for a minion of the
+# record of an action directly raising a minion's power (engine/facts/boosts.py), for a minion of
+# the
 # action's player here once the action has resolved; the first such action of each player's
 # turn draws (per player, each turn). No-Moon destroys one other base picked at random with
 # the game's RNG (engine/timeline.destroy_base: its cards are discarded, not destroyed; no VP;

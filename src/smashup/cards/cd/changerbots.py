@@ -2,8 +2,8 @@
 for raw power, and hand talents to each other through the actions bolted onto them.
 
 General mechanics this faction uses (engine modules, tested in tests/cards/changerbots_test.py):
-losing abilities and talents an action grants (``engine/abilities.py``), where a minion moved
-from this turn (``engine/moves.py``).
+losing abilities and talents an action grants (``engine/facts/abilities.py``), where a minion moved
+from this turn (``engine/facts/moves.py``).
 
 Rulings where the texts leave a question open (each tested in tests/cards/changerbots_test.py):
 

@@ -2,7 +2,7 @@
 
 Control versus ownership (guide §4.10): "your minions" are those you control; "a minion you
 own" is one from your deck, whoever controls it now. A control change here lasts until the
-minion leaves play or changes hands again (``engine/control.py``); the actions on a minion
+minion leaves play or changes hands again (``engine/mechanics/control.py``); the actions on a minion
 keep their own controllers; a minion leaving play goes to its owner.
 
 Rulings taken here (each tested in tests/cards/ignobles_test.py):

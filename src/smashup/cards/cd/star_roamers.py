@@ -10,7 +10,7 @@ Rulings taken here (each tested in tests/cards/star_roamers_test.py):
   picks the one that applies by declining the others. Medical Officer's minion stays where it
   is and its controller draws a card; of several minions one effect returns at once
   (Crop Circles) it saves at most one.
-- Ensign: see its own notes below; its mechanic is ``engine/redirects.py``.
+- Ensign: see its own notes below; its mechanic is ``engine/facts/redirects.py``.
 - Science Officer and Teleport Overflow go on after the return even when it was replaced (the
   next sentence does not depend on it). Science Officer's extra minion may be of any name but
   the returned minion's; it may return itself.

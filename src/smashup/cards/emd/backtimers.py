@@ -1,6 +1,7 @@
 """Backtimers (Excellent Movies, Dudes!): cards parked in stasis that come back later.
 
-Every card uses stasis (engine/mechanics.py, guide §4.7). Rulings taken here (each tested in
+Every card uses stasis (engine/mechanics/expansions.py, guide §4.7). Rulings taken here (each
+tested in
 tests/cards/backtimers_test.py):
 
 - "Your cards in stasis" are those in your stasis zone (you put them there). A card that left

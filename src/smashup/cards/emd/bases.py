@@ -222,7 +222,7 @@ _bt_base("Time-Traveling Car", "excellent-movies-dudes", "Backtimers", 22, (3, 2
 # player, for a card destroyed here (a minion, an action on the base or on a minion here) by
 # that player's ability, on any player's turn. Wraithrustlers HQ: each winner (ties included)
 # gets, when their next turn starts, one extra play usable for a minion or an action, whichever
-# they play first (engine/next_turn.py); it is not lost if they win on their own turn.
+# they play first (engine/mechanics/next_turn.py); it is not lost if they win on their own turn.
 
 from ..api import base as _wr_base  # noqa: E402
 from ..helpers import AbilityGen as _WrGen  # noqa: E402

@@ -8,7 +8,7 @@ Rulings where the texts leave a question open (each tested in tests/cards/extram
   A power filter reads the number printed on the card; "of that power" is an exact match.
 - "If this card was on a base at the start of the turn" (Chestbreaker, Nuke It From Orbit, Head
   Grabber) holds for a card in play since the turn began, wherever it has moved since
-  (engine/arrivals.py).
+  (engine/facts/arrivals.py).
 - Searches: Hive Queen and Egg Field show their player the Egg Fields (Head Grabbers) of the deck
   as choices, like Scry; a card taken from the deck is shown to everyone and the deck is then
   shuffled. Hive Queen's Egg Field goes into the hand without counting as a draw.
@@ -24,7 +24,7 @@ Rulings where the texts leave a question open (each tested in tests/cards/extram
 - Nuke It From Orbit destroys every other card on its base one by one (actions on minions, then
   actions on the base, then minions, then buried cards: "all other cards" includes them, Oops
   rulebook, Burying); those that cannot be destroyed are discarded with the base
-  (engine/timeline.py ``destroy_base``). Nuke goes to the box, only when its talent is used
+  (engine/rules/timeline.py ``destroy_base``). Nuke goes to the box, only when its talent is used
   (clarification).
 - Head Grabber has no official text: this is the reconstruction of guide §7.1, marked
   provisional wherever it is shown. Its talent needs its host to be one of its player's minions,

@@ -2,9 +2,9 @@
 make a base harder to break) onto other players' bases, then bust them for profit.
 
 Mechanics: the label "Wraith" (``CardDef.labels``); transferring actions
-(``engine/transfers.py``); cards destroyed at a base this turn
+(``engine/mechanics/transfers.py``); cards destroyed at a base this turn
 (``effects.destroyed_here_this_turn``); stored cards a card plays as it leaves play
-(``engine/storage.py``).
+(``engine/mechanics/storage.py``).
 
 Rulings where the texts leave a question open (each tested in tests/cards/wraithrustlers_test.py):
 
@@ -408,7 +408,8 @@ def _slimy_burst(ctx: Ctx, ev: Event) -> AbilityGen:
     yield
 
 
-# not ``boosts_power``: its +2 comes when it is destroyed, not as it is played (engine/boosts.py)
+# not ``boosts_power``: its +2 comes when it is destroyed, not as it is played
+# (engine/facts/boosts.py)
 wraithrustlers.action(
     "Slimy", play_on="base", labels=(WRAITH,),
     text="Goes on a base. Ongoing: this base needs 3 more power to break. When this "

@@ -3,7 +3,7 @@
 Rulings (tests/cards/ancient_egyptians_test.py):
 
 - Pyramids: in your own Play Cards phase, once per turn (per player, guide R), you may bury a
-  card from your hand beside it, face down (``engine/base_talents.py``: the option
+  card from your hand beside it, face down (``engine/mechanics/base_talents.py``: the option
   ``use base:pyramids``, offered while your hand holds a card).
 - Star Portal: whoever buries a card beside it (face down or shown, any way: Pyramids-like
   abilities, a card burying itself, a Mummy moving in) draws a card; so does whoever plays an

@@ -1,7 +1,8 @@
 """Cowboys (Oops, You Did It Again): gunslingers who call each other out, back a duel with
 counters and deputies, and blow up whoever peeks at their hand.
 
-Duels are ``engine/duels.py`` (its notes give the order of events). Rulings taken here (each
+Duels are ``engine/mechanics/duels.py`` (its notes give the order of events). Rulings taken here
+(each
 tested in tests/cards/cowboys_test.py):
 
 - A duel's challenge is not an effect on the challenged minion: a protected minion may be
@@ -22,10 +23,10 @@ tested in tests/cards/cowboys_test.py):
   (clarification). Only a player with a minion it could destroy is offered it. It is offered
   once the revealing card has resolved, while Dynamite is still in that hand or deck (taken
   away by then, as Shield Maiden takes an action, it is gone). "Whose card" is the ``by`` of
-  the ``revealed`` event (engine/effects.py: ``reveal``).
+  the ``revealed`` event (engine/rules/effects.py: ``reveal``).
 - Form a Posse: the minions you control when it is played (not those that come later); it
   also stops your own moves and returns of them (guide). Its guards are temporary effects
-  (engine/guards.py).
+  (engine/facts/guards.py).
 - Gold in Them Thar Hills: the drawn card is named, so it is played now or not at all.
 - High Noon's extra minion: only when your minion won outright and is still in play, at its
   base then (clarification).
@@ -37,7 +38,7 @@ tested in tests/cards/cowboys_test.py):
   cards (moved face down; guide R).
 - High Noon, Run 'Em Off, Quick Draw, Form a Posse and Stagecoach may be played with nothing
   to act on (rulebook: a card may be played even if its ability can't happen); they then do
-  nothing and are marked so (engine/why.py). High Noon and Run 'Em Off start no second duel
+  nothing and are marked so (engine/api/why.py). High Noon and Run 'Em Off start no second duel
   while one is under way.
 """
 

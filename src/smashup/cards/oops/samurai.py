@@ -2,7 +2,7 @@
 their own fall.
 
 "Goes to the discard pile from play" is the engine's event ``to_discard``
-(``engine/from_play.py``): destroyed, discarded with a scored or destroyed base, or any other
+(``engine/facts/from_play.py``): destroyed, discarded with a scored or destroyed base, or any other
 way from a base to a discard pile (clarification); not returned, placed on a deck, buried or
 boxed. Rulings taken here (each tested in tests/cards/samurai_test.py):
 

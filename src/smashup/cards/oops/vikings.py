@@ -3,7 +3,8 @@ own deck to hit harder.
 
 Rulings taken here (each tested in tests/cards/vikings_test.py):
 
-- Borrowed cards (``engine/borrowed.py``, guide §4.10, the clarification): a card taken into
+- Borrowed cards (``engine/mechanics/borrowed.py``, guide §4.10, the clarification): a card taken
+into
   your hand stays there until it goes somewhere public; you play it and control it, and when it
   leaves play or is discarded it goes to its owner's pile. Put on top of your deck (Raider,
   Huscarl, Berserk, Longhouse) a card you don't own goes on *your* deck and stays with you.

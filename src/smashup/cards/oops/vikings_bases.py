@@ -7,7 +7,7 @@ Rulings (tests/cards/vikings_test.py):
   an action or a minion of printed power 3 or less they may then take into their hand (a card
   they do not own, kept as the Vikings' borrowed cards are), anything else stays on top. A
   second minion played here that turn does not trigger it, even when the first was declined.
-- Longhouse: in your own Play Cards phase, once per turn (``engine/base_talents.py``: the
+- Longhouse: in your own Play Cards phase, once per turn (``engine/mechanics/base_talents.py``: the
   option ``use base:longhouse``, offered while you have a card in hand and a minion here), put
   a card from your hand on top of your own deck to give one of your minions here +2 power until
   the end of the turn.

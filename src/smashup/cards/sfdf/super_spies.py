@@ -4,7 +4,8 @@ of Spy, an Operative that buries, a Mindraker that is a standard action.
 Rulings taken here (each tested in tests/cards/super_spies_test.py):
 
 - Looking at cards of a deck leaves them in place; only the looker learns them, and keeps
-  knowing where they are until that deck is shuffled (``engine/looking.py``). A deck that is
+  knowing where they are until that deck is shuffled (``engine/mechanics/looking.py``). A deck that
+  is
   empty is first refilled from its discard pile; a shorter deck shows what it has.
 - Cards put back "in any order" are picked one at a time; on top, the first pick becomes the
   top card; on the bottom, the last pick becomes the bottom card. Operative puts the cards it

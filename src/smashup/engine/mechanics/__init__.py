@@ -1,0 +1,1 @@
+"""One module per mechanic an expansion brings, on top of the rules."""

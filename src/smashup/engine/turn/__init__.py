@@ -1,0 +1,1 @@
+"""The turn flow: the phases, the Play Cards decision and scoring."""
