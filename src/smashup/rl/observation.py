@@ -102,7 +102,7 @@ class _Seat:
     array of that seat rewrites only the regions whose inputs changed (the board slot by
     slot, the hand, each discard pile), which costs much less than building it again."""
 
-    __slots__ = ("rel", "buf", "bases", "controller", "attached", "minions", "acts", "rows",
+    __slots__ = ("rel", "buf", "view", "bases", "controller", "attached", "minions", "acts", "rows",
                  "rs", "adds", "hand", "discards")
 
     def __init__(self, tab: _Tables, player: int) -> None:
@@ -110,6 +110,8 @@ class _Seat:
         self.rel = [(q - player) % n for q in range(n)]
         """Each player as a seat relative to this one."""
         self.buf = array("f", _ZEROS)
+        self.view = np.frombuffer(self.buf, np.float32)
+        """The array as numpy sees it (no copy): each observation is a copy of it."""
         for k in tab.seat_ones[player]:
             if k >= _O_FACTIONS:  # (the player count is in the header, written every time)
                 self.buf[k] = 1.0
@@ -208,7 +210,7 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
     tab = _tables(g)
     seat = tab.seat(player)
     # written item by item into a plain float buffer (much faster than numpy item
-    # assignment); the copy returned is numpy's, wrapped without another copy
+    # assignment), which numpy wraps without a copy; what is returned is numpy's copy of it
     buf = seat.buf
     rel = seat.rel
 
@@ -263,7 +265,7 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
                 for c in new:
                     buf[pile[c]] += 1.0
             kept[q] = new[:]
-    return np.frombuffer(buf[:], np.float32)
+    return seat.view.copy()
 
 
 def _power_rows(g: State, slots: int) -> list[list[int]]:
@@ -284,8 +286,9 @@ def _power_rows(g: State, slots: int) -> list[list[int]]:
 
 
 def _board(g: State, tab: _Tables, seat: _Seat, rel: list[int]) -> None:
-    """The segments from ``base_cards`` to ``in_play``, slot by slot: a slot whose minions
-    and actions are the ones of the seat's last array only gets its powers again."""
+    """The segments from ``base_cards`` to ``in_play``, slot by slot: a slot with the cards
+    of the seat's last array gets only its powers again, and one with minions played there
+    since, those minions and its powers."""
     buf = seat.buf
     bases = g.bases
     slots = min(len(bases), MAX_SLOTS)
@@ -332,36 +335,36 @@ def _board(g: State, tab: _Tables, seat: _Seat, rel: list[int]) -> None:
         acts = base_actions[s]
         row_pw = rows[s]
         row = _O_BASES + s * _NB
-        if ms == seat.minions[s] and acts == seat.acts[s]:
-            if row_pw == seat.rows[s]:
-                continue
-            # the same cards: only powers changed
-            by_player = [0, 0, 0, 0]
-            f = _O_MINIONS + s * MAX_MINIONS * _NF + 4
-            for i, (r, pw) in enumerate(zip(seat.rs[s], row_pw, strict=True)):
-                by_player[r] += pw
-                if i < MAX_MINIONS:
-                    buf[f] = pw / 10
-                    f += _NF
-        else:
+        block = _O_MINIONS + s * MAX_MINIONS * _NF
+        old = seat.minions[s]
+        if old is None or acts != seat.acts[s] or ms[:len(old)] != old:
+            # other cards than last time: the slot again
             adds = seat.adds[s]
             for k in adds:  # (counts are whole numbers: taking them off is exact)
                 buf[k] -= 1.0
             adds.clear()
-            f = _O_MINIONS + s * MAX_MINIONS * _NF
-            buf[f:f + MAX_MINIONS * _NF] = _SLOT_ZEROS
+            buf[block:block + MAX_MINIONS * _NF] = _SLOT_ZEROS
             buf[row + 6] = len(acts) / 4
             for a in acts:
                 k = in_play[rel[controller[a]]][a]
                 buf[k] += 1.0
                 adds.append(k)
-            by_player = [0, 0, 0, 0]
-            rs = []
-            for i, m in enumerate(ms):
+            rs = seat.rs[s] = []
+            start = 0
+            seat.minions[s] = ms[:]
+            seat.acts[s] = acts[:]
+        else:
+            rs = seat.rs[s]
+            start = len(old)
+            if start == len(ms) and row_pw == seat.rows[s]:
+                continue  # the same cards with the same powers
+        if start < len(ms):  # minions the slot's part of the array does not have yet
+            adds = seat.adds[s]
+            f = block + start * _NF
+            for i in range(start, len(ms)):
+                m = ms[i]
                 r = rel[controller[m]]
                 rs.append(r)
-                pw = row_pw[i]
-                by_player[r] += pw
                 k = in_play[r][m]
                 buf[k] += 1.0
                 adds.append(k)
@@ -373,11 +376,16 @@ def _board(g: State, tab: _Tables, seat: _Seat, rel: list[int]) -> None:
                         adds.append(k)
                 if i < MAX_MINIONS:
                     buf[f + r] = 1.0  # "mine" is relative seat 0
-                    buf[f + 4] = pw / 10
                     f += _NF
             seat.minions[s] = ms[:]
-            seat.acts[s] = acts[:]
-            seat.rs[s] = rs
+        by_player = [0, 0, 0, 0]
+        f = block + 4
+        for i, r in enumerate(rs):
+            pw = row_pw[i]
+            by_player[r] += pw
+            if i < MAX_MINIONS:
+                buf[f] = pw / 10
+                f += _NF
         seat.rows[s] = row_pw
         at = _O_BASE_POWER + s * MAX_PLAYERS
         for r in range(len(rel)):
