@@ -130,3 +130,4 @@ def test_the_array_kept_up_step_by_step_is_the_array_built_from_nothing():
             game.apply(rng.randrange(len(game.legal_actions())))
     assert compared > 1000
     assert min(moved.values()) > 20, moved
+

@@ -239,32 +239,36 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
         buf[_O_PLAYS_LEFT + 2] = len(g.grants)
     buf[_O_WAITING] = len(g.pending) / 10
 
-    _board(g, tab, seat, rel)
+    try:
+        _board(g, tab, seat, rel)
 
-    hand = hands[player]
-    if hand != seat.hand:
-        buf[_O_HAND:_O_OWN_DISCARD] = _HAND_ZEROS
-        at = tab.hand
-        for c in hand:
-            buf[at[c]] += 1.0
-        seat.hand = hand[:]
-    if discards != seat.discards:
-        kept = seat.discards
-        for q in range(n):
-            new = discards[q]
-            old = kept[q]
-            if new == old:
-                continue
-            pile = tab.own_discard if q == player else tab.other_discards
-            if len(new) >= len(old) and new[:len(old)] == old:  # cards put on the pile
-                for c in new[len(old):]:
-                    buf[pile[c]] += 1.0
-            else:  # (counts are whole numbers: taking the old pile off is exact)
-                for c in old:
-                    buf[pile[c]] -= 1.0
-                for c in new:
-                    buf[pile[c]] += 1.0
-            kept[q] = new[:]
+        hand = hands[player]
+        if hand != seat.hand:
+            buf[_O_HAND:_O_OWN_DISCARD] = _HAND_ZEROS
+            at = tab.hand
+            for c in hand:
+                buf[at[c]] += 1.0
+            seat.hand = hand[:]
+        if discards != seat.discards:
+            kept = seat.discards
+            for q in range(n):
+                new = discards[q]
+                old = kept[q]
+                if new == old:
+                    continue
+                pile = tab.own_discard if q == player else tab.other_discards
+                if len(new) >= len(old) and new[:len(old)] == old:  # cards put on the pile
+                    for c in new[len(old):]:
+                        buf[pile[c]] += 1.0
+                else:  # (counts are whole numbers: taking the old pile off is exact)
+                    for c in old:
+                        buf[pile[c]] -= 1.0
+                    for c in new:
+                        buf[pile[c]] += 1.0
+                kept[q] = new[:]
+    except BaseException:
+        tab.seats[player] = None  # a half-written array is not kept: the next starts anew
+        raise
     return seat.view.copy()
 
 
