@@ -8,10 +8,11 @@ import json
 import pytest
 
 from smashup.cli.views import board_text, card_list, card_table
+from smashup.engine.core.context import Ctx
 from smashup.engine.core.defs import REGISTRY
 from smashup.engine.mechanics.next_turn import grant_next_turn, waiting_next_turn
 from smashup.engine.mechanics.transfers import transfer_options
-from smashup.engine.rules.effects import Ctx, destroyed_here_this_turn, return_to_hand, swap_base
+from smashup.engine.rules.effects import destroyed_here_this_turn, return_to_hand, swap_base
 from smashup.narrate import Narrator
 from smashup.testing import (
     base_breakpoint,

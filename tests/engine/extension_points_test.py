@@ -6,8 +6,9 @@ import pytest
 
 from smashup.cards.api import Faction
 from smashup.cards.helpers import HookKind, Replacement, register_hook_kind
+from smashup.engine.core.context import Ctx
 from smashup.engine.core.defs import REGISTRY
-from smashup.engine.rules.effects import Ctx, add_effect, until_end_of_turn
+from smashup.engine.rules.effects import add_effect, until_end_of_turn
 from smashup.testing import card_id, decision, options, play, power, scenario, where
 from smashup.testing_inventions import registered
 

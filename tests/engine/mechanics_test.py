@@ -11,8 +11,8 @@ import json
 import pytest
 
 from smashup import Game, testing_cards
+from smashup.engine.core.context import Ctx
 from smashup.engine.mechanics.expansions import bury
-from smashup.engine.rules.effects import Ctx
 from smashup.testing import base_power, card_id, decision, options, play, power, scenario, where
 
 R = "test-rigs/"

@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from smashup.cards.api import Faction
+from smashup.engine.core.context import Ctx
 from smashup.engine.core.defs import REGISTRY, AbilityGen, Event, Trigger
 from smashup.engine.core.state import State
-from smashup.engine.rules.effects import Ctx, return_to_hand
+from smashup.engine.rules.effects import return_to_hand
 from smashup.testing import decision, pass_until_main, play, scenario, where
 
 OASIS = "jungle-oasis"  # breakpoint 12, no ability

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..engine.core.context import Ctx
 from ..engine.core.defs import (
     AbilityGen,
     Event,
@@ -19,6 +20,7 @@ from ..engine.core.defs import (
     Trigger,
     faction_key,
 )
+from ..engine.core.events import emit
 from ..engine.core.kinds import (
     EffectKind,
     HookKind,
@@ -56,7 +58,6 @@ from ..engine.facts.query import (
     total_power,
 )
 from ..engine.rules.effects import (
-    Ctx,
     add_effect,
     ask,
     asks_anyway,
@@ -76,7 +77,6 @@ from ..engine.rules.effects import (
     destroy,
     discard_card,
     draw,
-    emit,
     gain_vp,
     grant_extra,
     may,
@@ -441,6 +441,7 @@ __all__ += ["TAKES_TARGET", "add_base", "being_played", "pick_random", "replacin
 # control changes for good, and owner versus controller (engine/mechanics/control.py); where minions
 # were played this turn and end-of-turn steps that outlive their card or base
 # (engine/facts/end_of_turn.py), queued as rule steps (engine/rules/pending.py)
+from ..engine.core.rule_steps import Rule, register_rule, rule_entry  # noqa: E402
 from ..engine.facts.end_of_turn import played_minion_at, register_end_of_turn  # noqa: E402
 from ..engine.facts.query import base_cancelled, players_from  # noqa: E402
 from ..engine.mechanics.control import (  # noqa: E402
@@ -449,7 +450,6 @@ from ..engine.mechanics.control import (  # noqa: E402
     owned_not_controlled,
     take_control_of_own,
 )
-from ..engine.rules.pending import Rule, register_rule, rule_entry  # noqa: E402
 
 __all__ += ["Rule", "base_cancelled", "change_control", "give_control", "owned_not_controlled",
             "played_minion_at", "players_from", "register_end_of_turn", "register_rule",

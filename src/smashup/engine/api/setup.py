@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from ..core import rng
 from ..core.defs import REGISTRY, BaseDef, CardDef, Registry
+from ..core.events import emit
 from ..core.state import State
 from ..core.validate import (
     check_keys,
@@ -29,7 +30,7 @@ from ..core.validate import (
     expect_str,
     fail,
 )
-from ..rules.effects import draw, emit, register_tables, relocate
+from ..rules.effects import draw, register_tables, relocate
 
 Setup = dict[str, Any]
 

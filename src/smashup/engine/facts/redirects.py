@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..core.defs import AbilityGen, Source
+from ..core.events import emit
 from ..core.kinds import register_point
 from ..core.requests import Option, Request
 from ..core.state import HIDDEN_ZONES, State
@@ -83,8 +84,6 @@ def take_over(g: State, target: int, src: Source, chooser: int) -> AbilityGen:
     candidates = takers(g, target, src)
     if not candidates:
         return target
-    from ..rules.effects import emit  # effects imports this module
-
     if src.card is not None and g.loc[src.card][0] in HIDDEN_ZONES:
         for seen in g.known:  # a card still in hand as it is played: it is shown to all
             seen.add(src.card)

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..core.events import emit
 from ..core.state import PLAY_ZONES, State
-from ..rules.effects import emit, relocate
+from ..rules.effects import relocate
 
 PUBLIC_SOURCES: Final = PLAY_ZONES | {"discard", "revealed", "aside"}
 

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.context import Ctx
+from ..core.events import emit
 from ..core.kinds import Effect, EffectKind, register_effect_kind
 from ..core.state import State
-from ..rules.effects import Ctx, add_effect, affects, emit
+from ..rules.effects import add_effect, affects
 
 CONTROL: Final = "temporary_control"
 

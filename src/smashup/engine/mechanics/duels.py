@@ -28,11 +28,13 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen
+from ..core.events import emit
 from ..core.requests import Option, Request
 from ..core.state import State
 from ..facts.query import power
-from ..rules.effects import Ctx, destroy, emit, relocate, reveal
+from ..rules.effects import destroy, relocate, reveal
 from ..rules.pending import resolve_pending
 from .expansions import play_specific
 

@@ -15,17 +15,18 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from ..core import rng
+from ..core.context import Ctx
 from ..core.defs import AbilityGen, Event
+from ..core.events import emit
 from ..core.requests import Option, Request
+from ..core.rule_steps import Rule, register_rule, rule_entry
 from ..core.state import PLAY_ZONES, State
 from ..facts.query import can_affect, play_barred
 from ..rules.effects import (
-    Ctx,
     asks_anyway,
     choose_card,
     chosen_target,
     discard_card,
-    emit,
     queue_triggers,
     relocate,
     resolve,
@@ -33,7 +34,6 @@ from ..rules.effects import (
     shuffle_deck,
     top_cards,
 )
-from ..rules.pending import Rule, register_rule, rule_entry
 from ..rules.plays import action_targets, minion_targets, offer_plays, play_card, refuse_barred
 from .next_turn import start_next_turn
 

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen
+from ..core.events import emit
 from ..core.requests import Option, Request
 from ..core.state import State
-from ..rules.effects import Ctx, emit, top_cards
+from ..rules.effects import top_cards
 
 
 def look_at_deck(g: State, owner: int, n: int, viewer: int, bottom: bool = False) -> list[int]:

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from ..core.events import emit
 from ..core.kinds import PlayCondition, register_play_condition
 from ..core.state import State
-from ..rules.effects import emit, grant_extra
+from ..rules.effects import grant_extra
 
 NEXT_TURN: Final = "next_turn_extras"
 """``misc`` key ``(NEXT_TURN, player)``: the extra plays waiting for ``player``'s next turn,

@@ -18,9 +18,10 @@ not ``base_replaced``, which means "scored and replaced".
 from __future__ import annotations
 
 from ..core import rng
+from ..core.events import emit
 from ..core.state import State
 from ..facts.query import base_cancelled
-from ..rules.effects import emit, end_base_effects, queue_triggers
+from ..rules.effects import end_base_effects, queue_triggers
 
 
 def replace_scoring_base(g: State, slot: int) -> int | None:

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen
 from ..core.kinds import HookKind, register_hook_kind, register_point
 from ..core.requests import Option, Request
 from ..core.state import State
-from ..rules.effects import Ctx, discard_card
+from ..rules.effects import discard_card
 from ..rules.plays import play_card
 from .expansions import play_options, stored_cards
 

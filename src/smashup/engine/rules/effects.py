@@ -10,7 +10,9 @@ from collections.abc import Callable, Iterable
 from typing import Any, Final
 
 from ..core import rng
+from ..core.context import Ctx
 from ..core.defs import AbilityGen, Event, Replacement, Source, Trigger
+from ..core.events import emit, set_trigger_collector
 from ..core.kinds import EFFECT_KINDS, play_condition
 from ..core.requests import Option, Request, SourceRef
 from ..core.state import PLAY_ZONES, Loc, Pending, State
@@ -39,59 +41,7 @@ from ..facts.query import (
 )
 from ..facts.redirects import PLAYING, TAKES_TARGET, take_over
 
-
-class Ctx:
-    """What an ability knows while it runs: the game, its card and its player."""
-
-    __slots__ = ("g", "me", "player", "is_base", "special")
-
-    def __init__(
-        self, g: State, me: int, player: int, is_base: bool = False, special: bool = False
-    ) -> None:
-        self.g = g
-        self.me = me  # card id, or the base's slot for a base ability
-        self.player = player
-        self.is_base = is_base
-        self.special = special  # a Special from hand: its extra plays are now or never
-
-    @property
-    def source(self) -> Source:
-        if self.is_base:
-            return Source(None, None, "base")
-        return Source(self.me, self.player, self.g.defs[self.me].kind)
-
-    @property
-    def ref(self) -> SourceRef:
-        """This ability's card or base, as the source of the decisions it asks for."""
-        if not self.is_base:
-            return self.me
-        bases = self.g.bases
-        return ("base", bases[self.me]) if 0 <= self.me < len(bases) else None
-
-    @property
-    def slot(self) -> int | None:
-        """The base this ability's card is at (or the base itself)."""
-        return self.me if self.is_base else self.g.slot_of(self.me)
-
-    def others(self) -> list[int]:
-        """The other players, clockwise from this ability's player."""
-        n = self.g.nplayers
-        return [(self.player + i) % n for i in range(1, n)]
-
-
 # ---- events ----------------------------------------------------------------------------------
-
-
-def emit(g: State, kind: str, **data: Any) -> Event:
-    """Record an event and queue the triggered abilities that answer it."""
-    ev: Event = {"kind": kind, **data}
-    g.events.append(ev)
-    tables = g.tables
-    if kind in tables.trigger_kinds:
-        collect_triggers(g, ev)
-    if kind in tables.special_kinds:
-        g.pending.append(Pending("window", -1, ev))
-    return ev
 
 
 def register_tables(g: State) -> None:
@@ -141,6 +91,8 @@ def collect_triggers(g: State, ev: Event) -> None:
             continue
         queue_triggers(g, slot, g.base_defs[bid].triggers, ev, base=bid)
 
+
+set_trigger_collector(collect_triggers)
 
 def queue_triggers(g: State, me: int, triggers: tuple[Trigger, ...], ev: Event, first: int = 0,
                    base: int = -1) -> None:

@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen, CardDef, Source
+from ..core.events import emit
 from ..core.kinds import play_condition
 from ..core.requests import Option, Request
 from ..core.state import State
@@ -22,7 +24,7 @@ from ..facts.query import (
     play_barred,
 )
 from ..facts.redirects import done_playing, start_playing, take_over
-from .effects import ABSORBED, Ctx, absorbed, asks_anyway, emit, relocate, resolve
+from .effects import ABSORBED, absorbed, asks_anyway, relocate, resolve
 from .resolution import discard_when_resolved
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen, Event
+from ..core.events import emit
 from ..core.kinds import EFFECT_KINDS, effects_for
 from ..core.requests import CHECKPOINT, Option, Request
 from ..core.state import PLAY_ZONES, State
@@ -41,10 +43,8 @@ from ..mechanics import expansions
 from ..mechanics.base_talents import base_talent_options, use_base_talent
 from ..mechanics.next_turn import spend_grant
 from ..rules.effects import (
-    Ctx,
     asks_anyway,
     draw,
-    emit,
     end_base_effects,
     gain_vp,
     relocate,
