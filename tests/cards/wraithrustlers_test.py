@@ -12,7 +12,9 @@ from smashup.engine.core.context import Ctx
 from smashup.engine.core.defs import REGISTRY
 from smashup.engine.mechanics.next_turn import grant_next_turn, waiting_next_turn
 from smashup.engine.mechanics.transfers import transfer_options
-from smashup.engine.rules.effects import destroyed_here_this_turn, return_to_hand, swap_base
+from smashup.engine.rules.modifiers import swap_base
+from smashup.engine.rules.moving import return_to_hand
+from smashup.engine.rules.zones import destroyed_here_this_turn
 from smashup.narrate import Narrator
 from smashup.testing import (
     base_breakpoint,

@@ -57,52 +57,56 @@ from ..engine.facts.query import (
     this_base,
     total_power,
 )
-from ..engine.rules.effects import (
-    add_effect,
+from ..engine.rules.choosing import (
     ask,
     asks_anyway,
-    cards_to_search,
     choose_base,
     choose_card,
-    choose_destination,
     choose_many,
     choose_minion,
     choose_minion_to_boost,
     choose_minion_to_destroy,
-    choose_minion_to_move,
     choose_minion_to_return,
     choose_your_minion,
-    deck_to_search,
-    destinations,
-    destroy,
-    discard_card,
-    draw,
-    gain_vp,
-    grant_extra,
     may,
     minions_matching,
-    movable,
-    move_minion,
-    move_to_other_base,
-    place_counters,
-    place_on_deck,
-    relocate,
-    remove_counters,
-    replaced,
-    return_to_hand,
+    your_minions,
+)
+from ..engine.rules.decks import (
+    cards_to_search,
+    deck_to_search,
+    draw,
     reveal,
     shuffle_deck,
-    swap_base,
-    to_owner,
     top_card,
     top_cards,
+)
+from ..engine.rules.modifiers import (
+    add_effect,
+    gain_vp,
+    grant_extra,
+    place_counters,
+    remove_counters,
+    swap_base,
     transfer_counters,
     until_end_of_turn,
     until_end_of_your_turn,
     until_start_of_turn,
-    your_minions,
+)
+from ..engine.rules.moving import (
+    choose_destination,
+    choose_minion_to_move,
+    destinations,
+    destroy,
+    movable,
+    move_minion,
+    move_to_other_base,
+    place_on_deck,
+    return_to_hand,
 )
 from ..engine.rules.plays import action_targets, minion_targets, play_card, play_extra_now
+from ..engine.rules.protection import replaced
+from ..engine.rules.zones import discard_card, relocate, to_owner
 from ..engine.turn.flow import ranks
 
 __all__ = [
@@ -423,7 +427,7 @@ __all__ += ["has_lost_abilities", "lose_abilities", "previous_base", "replace_sc
 # Worlds), a random pick from the game's RNG (Teleport Error)
 from ..engine.facts.redirects import TAKES_TARGET, being_played  # noqa: E402
 from ..engine.mechanics.extra_bases import add_base  # noqa: E402
-from ..engine.rules.effects import replacing  # noqa: E402
+from ..engine.rules.protection import replacing  # noqa: E402
 
 
 def pick_random(g: State, items: Sequence[int]) -> int | None:
@@ -469,7 +473,7 @@ from ..engine.mechanics.transfers import (  # noqa: E402
     transfer_action,
     transfer_options,
 )
-from ..engine.rules.effects import destroyed_here_this_turn  # noqa: E402
+from ..engine.rules.zones import destroyed_here_this_turn  # noqa: E402
 
 __all__ += ["KEEPS_STORED", "actions_at", "can_transfer", "choose_transfer",
             "destroyed_here_this_turn", "discard_stored", "grant_next_turn", "grant_one_of",

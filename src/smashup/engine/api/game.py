@@ -97,7 +97,7 @@ class Game:
         else:
             state = new_state(setup)
         if isinstance(setup, dict) and setup.get("seat_safe"):
-            from ..rules.effects import SEAT_SAFE
+            from ..rules.choosing import SEAT_SAFE
 
             state.misc[SEAT_SAFE] = True
         # a copy: changing the caller's dict afterwards must not change the saved setup

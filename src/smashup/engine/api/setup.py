@@ -19,6 +19,7 @@ from ..core import rng
 from ..core.defs import REGISTRY, BaseDef, CardDef, Registry
 from ..core.events import emit
 from ..core.state import State
+from ..core.tables import register_tables
 from ..core.validate import (
     check_keys,
     describe,
@@ -30,7 +31,8 @@ from ..core.validate import (
     expect_str,
     fail,
 )
-from ..rules.effects import draw, register_tables, relocate
+from ..rules.decks import draw
+from ..rules.zones import relocate
 
 Setup = dict[str, Any]
 

@@ -120,7 +120,7 @@ LEFT_WITHOUT: Final = ("rule", "left_without_abilities")
 
 
 def note_leaving(g: State, card: int) -> None:
-    """``card`` is leaving play (``effects.leave_play``, before its effects end): remember
+    """``card`` is leaving play (``zones.leave_play``, before its effects end): remember
     whether it had lost its abilities, so that its own "after this leaves play" triggers stay
     silent for this leaving (``left_without_abilities``)."""
     left: tuple[int, ...] = g.misc.get(LEFT_WITHOUT, ())

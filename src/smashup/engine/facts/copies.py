@@ -4,7 +4,7 @@ a minion, for as long as it stays in play).
 
 A copy is a temporary effect in ``State.effects``: ``("copy_abilities", host, source,
 expiry, player)``. The host then answers with the source's definition as well as its own:
-its continuous hooks (``query.hooks``), triggers (``effects.collect_triggers``), talent and
+its continuous hooks (``query.hooks``), triggers (``triggers.collect_triggers``), talent and
 "instead" abilities. Like every effect of the kind "card", a copy ends when its host leaves
 play (so a copied "after this minion leaves play" ability does not fire for the host's own
 leaving); a copy "until the end of the turn" also ends with the turn, and one that lasts

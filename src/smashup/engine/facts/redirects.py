@@ -9,7 +9,7 @@ is general:
   ``me`` may take on, in place of ``target``, the effect of ``source`` that has just picked
   ``target``;
 * the engine asks it wherever an effect picks a minion in play as its target:
-  ``effects.choose_card`` (an ability choosing a minion, which ``choose_minion`` and its
+  ``choosing.choose_card`` (an ability choosing a minion, which ``choose_minion`` and its
   variants use) and ``plays.play_card`` (an action played on a minion), through
   ``take_over``;
 * the player who controls the target picks one of the cards that may take it, or keeps the

@@ -34,8 +34,10 @@ from ..core.events import emit
 from ..core.requests import Option, Request
 from ..core.state import State
 from ..facts.query import power
-from ..rules.effects import destroy, relocate, reveal
+from ..rules.decks import reveal
+from ..rules.moving import destroy
 from ..rules.pending import resolve_pending
+from ..rules.zones import relocate
 from .expansions import play_specific
 
 DUEL: Final = ("duel",)

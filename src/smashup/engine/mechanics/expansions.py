@@ -22,19 +22,12 @@ from ..core.requests import Option, Request
 from ..core.rule_steps import Rule, register_rule, rule_entry
 from ..core.state import PLAY_ZONES, State
 from ..facts.query import can_affect, play_barred
-from ..rules.effects import (
-    asks_anyway,
-    choose_card,
-    chosen_target,
-    discard_card,
-    queue_triggers,
-    relocate,
-    resolve,
-    reveal,
-    shuffle_deck,
-    top_cards,
-)
+from ..rules.choosing import asks_anyway, choose_card, chosen_target
+from ..rules.decks import reveal, shuffle_deck, top_cards
 from ..rules.plays import action_targets, minion_targets, offer_plays, play_card, refuse_barred
+from ..rules.protection import resolve
+from ..rules.triggers import queue_triggers
+from ..rules.zones import discard_card, relocate
 from .next_turn import start_next_turn
 
 # ---- the box and "do X to do Y" ------------------------------------------------------------

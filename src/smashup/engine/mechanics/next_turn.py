@@ -18,7 +18,7 @@ from typing import Any, Final
 from ..core.events import emit
 from ..core.kinds import PlayCondition, register_play_condition
 from ..core.state import State
-from ..rules.effects import grant_extra
+from ..rules.modifiers import grant_extra
 
 NEXT_TURN: Final = "next_turn_extras"
 """``misc`` key ``(NEXT_TURN, player)``: the extra plays waiting for ``player``'s next turn,

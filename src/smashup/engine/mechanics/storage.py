@@ -4,7 +4,7 @@ The rule: when a card leaves play, the cards stored under it are discarded "unle
 says otherwise". Ancient Sumerian God and Demon Dogs say otherwise: they play stored cards
 after leaving play. Such a card answers the hook kind ``keeps_stored`` (``(g, me) -> bool``);
 when it then leaves play to a discard pile, a hand or a deck (with an event its own triggers
-answer: ``effects.LEAVE_PLAY_EVENTS``), ``effects.leave_play`` leaves its stored cards under it,
+answer: ``triggers.LEAVE_PLAY_EVENTS``), ``zones.leave_play`` leaves its stored cards under it,
 out of play, and the card's leaving trigger plays what it may (``play_stored``) and must then
 discard the rest (``discard_stored``). Leaving play any other way (the box, stasis) discards
 them at once, as the rule says.
@@ -19,8 +19,8 @@ from ..core.defs import AbilityGen
 from ..core.kinds import HookKind, register_hook_kind, register_point
 from ..core.requests import Option, Request
 from ..core.state import State
-from ..rules.effects import discard_card
 from ..rules.plays import play_card
+from ..rules.zones import discard_card
 from .expansions import play_options, stored_cards
 
 KEEPS_STORED: Final = register_point(

@@ -20,7 +20,8 @@ from ..core.events import emit
 from ..core.requests import Option, Request
 from ..core.state import State
 from ..facts.query import can_affect
-from ..rules.effects import affects, relocate
+from ..rules.protection import affects
+from ..rules.zones import relocate
 
 
 def transfer_options(ctx: Ctx, card: int, slots: Iterable[int] | None = None) -> list[Option]:

@@ -18,7 +18,8 @@ from ..core.state import Pending, State
 from ..facts import from_play
 from ..facts.copies import triggers_of
 from ..facts.query import base_cancelled, can_affect, hooks, special_allowed
-from .effects import asks_anyway, resolve
+from .choosing import asks_anyway
+from .protection import resolve
 from .trials import could_do_something
 
 

@@ -28,7 +28,10 @@ from ..core.kinds import HookKind, register_hook_kind
 from ..core.state import State
 from ..facts.from_play import LEAVING_TOGETHER, leaving_together
 from ..facts.query import hooks
-from .effects import discard_attached, end_base_effects, replaced, to_owner
+from .modifiers import end_base_effects
+from .moving import discard_attached
+from .protection import replaced
+from .zones import to_owner
 
 EXTRA_TURNS: Final = ("rule", "extra_turns")
 """``misc`` key: the players who take an extra turn, in order, when the current turn ends."""

@@ -42,16 +42,9 @@ from ..facts.query import breakpoint as base_breakpoint
 from ..mechanics import expansions
 from ..mechanics.base_talents import base_talent_options, use_base_talent
 from ..mechanics.next_turn import spend_grant
-from ..rules.effects import (
-    asks_anyway,
-    draw,
-    end_base_effects,
-    gain_vp,
-    relocate,
-    resolve,
-    shuffle_deck,
-    to_owner,
-)
+from ..rules.choosing import asks_anyway
+from ..rules.decks import draw, shuffle_deck
+from ..rules.modifiers import end_base_effects, gain_vp
 from ..rules.pending import resolve_pending
 from ..rules.plays import (
     action_targets,
@@ -61,6 +54,7 @@ from ..rules.plays import (
     play_card,
     target_slot,
 )
+from ..rules.protection import resolve
 from ..rules.timeline import (
     cannot_score,
     clear_base,
@@ -68,6 +62,7 @@ from ..rules.timeline import (
     replace_base,
     scoring_may_be_barred,
 )
+from ..rules.zones import relocate, to_owner
 
 WINNING_VP: Final = 15
 HAND_LIMIT: Final = 10
