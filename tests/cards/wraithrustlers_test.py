@@ -541,7 +541,7 @@ def test_god_returned_to_hand_also_releases_its_stored_actions():
 def test_god_stored_cards_are_hidden_only_when_not_shown():
     """Stored cards: their host's controller may look at them; the God's are shown when stored
     (its talent restricts what may go under it)."""
-    from smashup.engine.mechanics.expansions import hidden_from
+    from smashup.engine.facts.hidden import hidden_from
 
     game = scenario(bases=[{"base": OASIS, "actions": [{"card": GOD, "stored": [HAUNT]}]},
                            TORTUGA])

@@ -270,9 +270,18 @@ def take_into_hand(g: State, card: int, reason: str = "") -> None:
 __all__ += ["PlaySource", "discard_random", "take_into_hand"]
 
 
-# expansion mechanics (engine/mechanics/expansions.py): the box, "do X to do Y", revealing until,
-# playing off the top of the deck, stasis, stored cards, burying, duels
+# expansion mechanics (engine/mechanics/: costs.py, revealing.py, given_plays.py, stasis.py,
+# storage.py, burying.py, duels.py): the box, "do X to do Y", revealing until, playing off the
+# top of the deck, stasis, stored cards, burying, duels
 from ..engine.facts.guards import GUARDS  # noqa: E402  (cannot be destroyed/moved/returned for now)
+from ..engine.mechanics.burying import (  # noqa: E402
+    buried_cards,
+    bury,
+    choose_card_in_play,
+    uncover,
+    uncovered_at,
+)
+from ..engine.mechanics.costs import discard_to, to_box  # noqa: E402
 from ..engine.mechanics.duels import (  # noqa: E402
     can_duel,
     duel,
@@ -281,28 +290,22 @@ from ..engine.mechanics.duels import (  # noqa: E402
     duel_under_way,
     in_duel,
 )
-from ..engine.mechanics.expansions import (  # noqa: E402
-    add_stasis,
-    buried_cards,
-    bury,
-    choose_card_in_play,
-    discard_to,
-    in_stasis,
-    place_in_stasis,
+from ..engine.mechanics.given_plays import play_specific  # noqa: E402
+from ..engine.mechanics.revealing import (  # noqa: E402
     play_off_top,
-    play_specific,
     played_off_top,
-    remove_stasis,
     reveal_until,
     shuffle_back_revealed,
+)
+from ..engine.mechanics.stasis import (  # noqa: E402
+    add_stasis,
+    in_stasis,
+    place_in_stasis,
+    remove_stasis,
     stasis_cards,
     stasis_emptied_this_turn,
-    store,
-    stored_cards,
-    to_box,
-    uncover,
-    uncovered_at,
 )
+from ..engine.mechanics.storage import store, stored_cards  # noqa: E402
 
 __all__ += [
     "GUARDS", "add_stasis", "bury", "buried_cards", "can_duel", "choose_card_in_play",
@@ -315,15 +318,15 @@ __all__ += [
 
 # stasis cards leaving for the discard pile, and abilities paid for with a play ("use an
 # action play to ...": Lightning Strike)
-from ..engine.mechanics.expansions import can_enter_stasis, discard_from_stasis  # noqa: E402
+from ..engine.mechanics.stasis import can_enter_stasis, discard_from_stasis  # noqa: E402
 from ..engine.rules.plays import can_spend_play, spend_play  # noqa: E402
 
 __all__ += ["can_enter_stasis", "can_spend_play", "discard_from_stasis", "spend_play"]
 
 # looking at cards of a deck and arranging them (engine/mechanics/looking.py); temporary control
 # (engine/mechanics/control.py)
+from ..engine.facts.hidden import hidden_from  # noqa: E402
 from ..engine.mechanics.control import controlled_for_now, take_control  # noqa: E402
-from ..engine.mechanics.expansions import hidden_from, play_revealed  # noqa: E402
 from ..engine.mechanics.looking import (  # noqa: E402
     BOTTOM,
     EITHER,
@@ -335,6 +338,7 @@ from ..engine.mechanics.looking import (  # noqa: E402
     look_teaches,
     restack_top,
 )
+from ..engine.mechanics.revealing import play_revealed  # noqa: E402
 from ..engine.rules.plays import offer_plays  # noqa: E402
 
 __all__ += [
@@ -488,11 +492,11 @@ from ..engine.facts.boosts import boosting_face, toward_aim  # noqa: E402
 __all__ += ["boosting_face", "toward_aim"]
 
 # a card played because it was uncovered ("when this card is uncovered":
-# engine/mechanics/expansions.py);
+# engine/mechanics/burying.py);
 # base abilities used in the Play Cards phase ("on your turn, you may":
 # engine/mechanics/base_talents.py)
 from ..engine.mechanics.base_talents import BaseTalent, register_base_talent  # noqa: E402
-from ..engine.mechanics.expansions import being_uncovered, can_bury  # noqa: E402
+from ..engine.mechanics.burying import being_uncovered, can_bury  # noqa: E402
 
 __all__ += ["BaseTalent", "being_uncovered", "can_bury", "register_base_talent"]
 

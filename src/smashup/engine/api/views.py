@@ -15,7 +15,7 @@ from ..core.defs import Event
 from ..core.requests import Option, Request, source_name
 from ..core.shuffles import shuffle
 from ..core.state import PLAY_ZONES, Loc, State
-from ..mechanics.expansions import hidden_from
+from ..facts.hidden import hidden_from
 from ..rules.decks import SHUFFLE_PLAN
 
 if TYPE_CHECKING:

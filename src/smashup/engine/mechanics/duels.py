@@ -38,7 +38,7 @@ from ..rules.decks import reveal
 from ..rules.moving import destroy
 from ..rules.pending import resolve_pending
 from ..rules.zones import relocate
-from .expansions import play_specific
+from .given_plays import play_specific
 
 DUEL: Final = ("duel",)
 """``misc`` key of the duel under way: (challenger, challenged, whether the challenger's side

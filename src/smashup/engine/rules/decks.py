@@ -53,7 +53,7 @@ def top_cards(g: State, owner: int, n: int, bottom: bool = False) -> list[int]:
     discard pile is shuffled. The group is counted before any of it moves, so none of its
     cards is shuffled back in. A deck and discard pile together short of ``n`` give what
     there is. (Revealing *until* something shows stops at the deck's end instead:
-    ``mechanics.reveal_until``; a search sees the deck as it is: ``deck_to_search``.)"""
+    ``revealing.reveal_until``; a search sees the deck as it is: ``deck_to_search``.)"""
     if n <= 0:
         return []
     deck = g.decks[owner]

@@ -39,9 +39,10 @@ from ..facts.query import (
     total_power,
 )
 from ..facts.query import breakpoint as base_breakpoint
-from ..mechanics import expansions
 from ..mechanics.base_talents import base_talent_options, use_base_talent
 from ..mechanics.next_turn import spend_grant
+from ..mechanics.stasis import play_from_stasis, stasis_options
+from ..mechanics.turn_rules import queue_end_rules, queue_start_rules
 from ..rules.choosing import asks_anyway
 from ..rules.decks import draw, shuffle_deck
 from ..rules.modifiers import end_base_effects, gain_vp
@@ -113,7 +114,7 @@ def main_options(g: State) -> list[Option]:
                 seen.add(opt)
                 opts.append(opt)
     if g.zones.get(("stasis", p)):
-        opts.extend(expansions.stasis_options(g, p))
+        opts.extend(stasis_options(g, p))
     for c in _talent_cards(g, p):
         opts.append(("talent", c))
     if "play_phase" in g.tables.special_kinds:
@@ -212,7 +213,7 @@ def do_main(g: State, choice: Option) -> AbilityGen:
     p = g.current
     tag = choice[0]
     if tag == "play" and g.loc[choice[1]][0] == "stasis":
-        yield from expansions.play_from_stasis(g, p, choice)  # an extra play, from stasis
+        yield from play_from_stasis(g, p, choice)  # an extra play, from stasis
     elif tag == "play":
         card = choice[1]
         kind = face_of(g, card, choice).kind
@@ -399,7 +400,7 @@ def start_turn(g: State) -> AbilityGen:
     g.grants = []
     g.minions_played = 0
     g.actions_played = 0
-    expansions.queue_start_rules(g, emit(g, "start_turn", player=p, turn=g.turn))
+    queue_start_rules(g, emit(g, "start_turn", player=p, turn=g.turn))
     yield from resolve_pending(g)
     # remember plays made at the start of the turn ("if you have not played a minion" cards
     # look only at the Play Cards phase)
@@ -423,7 +424,7 @@ def draw_phase(g: State) -> AbilityGen:
 def end_turn(g: State) -> AbilityGen:
     p = g.current
     ending = emit(g, "end_turn", player=p, turn=g.turn)
-    expansions.queue_end_rules(g, ending)
+    queue_end_rules(g, ending)
     queue_end_of_turn(g, ending)  # steps that outlive their card or base (end_of_turn.py)
     yield from resolve_pending(g)
     expire(g, ("end", g.turn))
