@@ -46,7 +46,7 @@ WATCHING: Final = ("rule", "watching_discard")
 
 def watch(g: State, card: int, rule: str, player: int, arg: Any = None) -> None:
     """Until the end of the turn, if ``card`` (in play) goes from play to a discard pile, queue
-    the step of the rule ``rule`` (``pending.RULES``) for ``player`` (Way of the Warrior: "if it
+    the step of the rule ``rule`` (``rule_steps.RULES``) for ``player`` (Way of the Warrior: "if it
     goes to the discard pile from play, draw a card"). The watch ends when the card leaves play
     any other way."""
     kept = tuple(w for w in g.misc.get(WATCHING, ()) if w[4] == g.turn)
