@@ -17,7 +17,7 @@ from .given_plays import play_specific
 def reveal_until(g: State, player: int, pred: Callable[[int], bool]) -> int | None:
     """Reveal cards from the top of ``player``'s deck until one passes ``pred``.
 
-    An empty deck is first refilled from the discard pile (``top_cards``); if the deck runs
+    An empty deck is first refilled from the discard pile (``decks.top_cards``); if the deck runs
     out while revealing, revealing stops, with no reshuffle (EMD rulebook, "Draw 2 Cards":
     "If you are revealing cards until a condition is fulfilled ... if the deck runs out
     first, stop revealing"). Revealed cards wait in ``("revealed", p)`` (neither deck nor

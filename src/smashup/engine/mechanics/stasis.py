@@ -52,7 +52,7 @@ def place_in_stasis(ctx: Ctx, card: int, n: int) -> bool:
     The player who put it there controls it in stasis (guide §4.7: removes its counters and
     plays it; it still goes to its owner's zones), so it lies in their stasis zone: only a
     card they control but do not own (Time-Traveling Car) lies apart from its owner. A card
-    leaving a base for stasis loses its counters and attached cards (``relocate``)."""
+    leaving a base for stasis loses its counters and attached cards (``zones.relocate``)."""
     g = ctx.g
     if n <= 0 or not can_enter_stasis(g, card):
         return False

@@ -27,7 +27,7 @@ from .zones import note_destroyed, relocate, to_owner
 
 def discard_attached(ctx: Ctx, host: int) -> AbilityGen:
     """``host`` is about to leave play, and the actions on it with it: they go from play to
-    their owners' discard piles (``leave_play``), so each is first offered to the "instead"
+    their owners' discard piles (``zones.leave_play``), so each is first offered to the "instead"
     abilities of the replaceable event "discard" (Clyde 2.0 puts yours in your hand). Those
     not replaced go with their host as usual."""
     g = ctx.g

@@ -57,9 +57,6 @@ def collect_triggers(g: State, ev: Event) -> None:
         queue_triggers(g, slot, g.base_defs[bid].triggers, ev, base=bid)
 
 
-set_trigger_collector(collect_triggers)
-
-
 def queue_triggers(g: State, me: int, triggers: tuple[Trigger, ...], ev: Event, first: int = 0,
                    base: int = -1) -> None:
     """Queue those of ``triggers`` that answer ``ev``, for each player they name: triggers of
@@ -71,3 +68,7 @@ def queue_triggers(g: State, me: int, triggers: tuple[Trigger, ...], ev: Event, 
             for p in trig.who(g, me, ev):
                 g.pending.append(Pending("trigger", p, ev, trig.optional, me, base >= 0,
                                          first + idx, base))
+
+
+# every event some ability answers comes here from core.events.emit (which cannot import this)
+set_trigger_collector(collect_triggers)

@@ -69,7 +69,7 @@ def leave_play(g: State, card: int, dest: Loc | None = None) -> None:
 
 LEAVING_ZONES: Final = frozenset({"discard", "hand", "deck"})
 """Where a card goes when it leaves play with an event its own triggers answer (destroyed,
-discarded, returned, placed: ``LEAVE_PLAY_EVENTS``)."""
+discarded, returned, placed: ``triggers.LEAVE_PLAY_EVENTS``)."""
 
 
 def keeps_stored(g: State, card: int) -> bool:
