@@ -29,8 +29,8 @@ from ..core.state import HIDDEN_ZONES, State
 from ..core.validate import check_keys, clip, describe
 from ..facts.abilities import has_lost_abilities
 from ..facts.copies import copy_sources
+from ..facts.hidden import hidden_from
 from ..facts.query import breakpoint, player_power, power, printed_power, total_power
-from ..mechanics.expansions import hidden_from
 from ..mechanics.next_turn import waiting_next_turn
 from ..rules.timeline import extra_turns_queued
 from ..turn.flow import game_flow
@@ -97,7 +97,7 @@ class Game:
         else:
             state = new_state(setup)
         if isinstance(setup, dict) and setup.get("seat_safe"):
-            from ..rules.effects import SEAT_SAFE
+            from ..rules.choosing import SEAT_SAFE
 
             state.misc[SEAT_SAFE] = True
         # a copy: changing the caller's dict afterwards must not change the saved setup

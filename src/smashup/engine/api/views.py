@@ -15,8 +15,8 @@ from ..core.defs import Event
 from ..core.requests import Option, Request, source_name
 from ..core.shuffles import shuffle
 from ..core.state import PLAY_ZONES, Loc, State
-from ..mechanics.expansions import hidden_from
-from ..rules.effects import SHUFFLE_PLAN
+from ..facts.hidden import hidden_from
+from ..rules.decks import SHUFFLE_PLAN
 
 if TYPE_CHECKING:
     from .game import Game
@@ -324,7 +324,7 @@ class WorldSampler:
     replays the decisions: a blank one is chosen again, each of its options in turn (a
     depth-first search, ``REPLAYS_PER_DEAL`` replays at most, then another deal), until
     every decision's events and the final observation match the seat's; shuffles since the
-    base are fresh, but put on top the cards the seat saw drawn (``effects.SHUFFLE_PLAN``).
+    base are fresh, but put on top the cards the seat saw drawn (``decks.SHUFFLE_PLAN``).
     After ``REPLAYS`` replays it settles for the first world met at the same decision (the
     same options for the seat), and at worst for the seat's view at the base played forward
     by the decisions that still fit; so a world always comes back."""

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
+from .defs import faction_name
+from .rule_steps import RULES
 from .state import HIDDEN_ZONES, State
 
 Option = tuple[Any, ...]
@@ -141,8 +143,6 @@ def _worded(g: State, opt: Option) -> str:
 
 
 def _faction(g: State, opt: Option) -> str:
-    from .defs import faction_name
-
     return faction_name(str(opt[1]))
 
 
@@ -159,8 +159,6 @@ def trigger_source(g: State, opt: Option) -> tuple[str, Any]:
         return "base", g.base_names.index(text)
     if text in g.names:
         return "card", g.names.index(text)
-    from ..rules.pending import RULES  # (pending builds requests: imported when first asked)
-
     rule = next((r for r in RULES.values() if r.text == text), None)
     if rule is not None and rule.label:
         return "rule", rule.label

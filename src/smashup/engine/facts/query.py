@@ -436,7 +436,7 @@ def play_barred(g: State, player: int, kind: str, card: int = -1, slot: int = -1
     The one restriction check of every way of playing a card: from the hand, as an extra,
     off the top of a deck, from a discard pile, out of stasis (even by the card's own
     leave-stasis instruction), stored or uncovered, through a Special, on any player's turn
-    (``plays.action_targets``, ``plays.minion_targets``, ``mechanics.stasis_options``,
+    (``plays.action_targets``, ``plays.minion_targets``, ``stasis.stasis_options``,
     ``special_allowed``; ``plays.play_card`` refuses a play it bars). "No actions" (Mark of
     Sleep) bars every action of the player; a minion is barred at a base where a card or an
     effect forbids it (Overrun, Block the Path). ``forbid``: the "forbids_play" hooks in
