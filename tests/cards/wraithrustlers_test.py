@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from smashup.cli.views import board_text, card_list, card_table
+from smashup.cli.views import board_text, card_table
+from smashup.engine.api.listing import card_list
 from smashup.engine.core.context import Ctx
 from smashup.engine.core.defs import REGISTRY
 from smashup.engine.mechanics.next_turn import grant_next_turn, waiting_next_turn

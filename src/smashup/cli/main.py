@@ -20,6 +20,7 @@ from typing import Any
 from .. import cards as _cards  # noqa: F401  (registers every implemented card)
 from ..agents import decide
 from ..engine.api.game import Game
+from ..engine.api.listing import card_list
 from ..engine.api.saves import ReplayError
 from ..engine.api.setup import Setup, SetupError, same_faction
 from ..engine.core.defs import REGISTRY, faction_name
@@ -40,7 +41,7 @@ from .arena import add_arena_parser
 from .lab import add_lab_parser
 from .learn import add_learn_parser
 from .serve import add_serve_parser
-from .views import board_text, card_list, card_table, full_state
+from .views import board_text, card_table, full_state
 
 
 class CliError(Exception):
