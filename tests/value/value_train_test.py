@@ -17,7 +17,14 @@ from smashup.cli.main import main  # noqa: E402
 from smashup.engine.api.game import Game  # noqa: E402
 from smashup.sim import game_setup, make_agent  # noqa: E402
 from smashup.value import train as training  # noqa: E402
-from smashup.value.model import FEATURES, LAYOUT, ValueNet, features  # noqa: E402
+from smashup.value.model import (  # noqa: E402
+    COMPACT,
+    FEATURES,
+    LAYOUT,
+    ValueNet,
+    columns,
+    features,
+)
 from smashup.value.selfplay import play_positions  # noqa: E402
 
 TINY = ["--games", "2", "--players", "2,3", "--epochs", "3", "--shard-games", "1",
@@ -92,7 +99,9 @@ def test_train_a_tiny_run_and_resume_it_after_interruptions(tmp_path, capsys, mo
     assert recipe["layout"] == LAYOUT and recipe["positions"] == gen["positions"]
     assert recipe["command"].startswith("smashup train --out ")
     model = ValueNet.load(whole / "value.npz")
-    assert [w.shape for w, _ in model.layers] == [(FEATURES, 8), (8, 4), (4, 1)]
+    width = len(columns(COMPACT))  # the default segments
+    assert [w.shape for w, _ in model.layers] == [(width, 8), (8, 4), (4, 1)]
+    assert model.meta["segments"] == list(COMPACT)
 
     # the same run, stopped after its first shard of games and again after epoch 2
     broken = tmp_path / "broken"

@@ -19,8 +19,8 @@ def _ints(text: str, what: str) -> list[int]:
 
 
 OPTIONS = ("generations", "games", "players", "selfplay", "search_iterations", "epochs",
-           "hidden", "batch", "lr", "weight_decay", "window", "seed", "workers", "shard_games",
-           "eval_games", "eval_against", "eval_iterations", "threads")
+           "hidden", "segments", "batch", "lr", "weight_decay", "window", "seed", "workers",
+           "shard_games", "eval_games", "eval_against", "eval_iterations", "threads")
 
 
 def _command(args: argparse.Namespace) -> list[str]:
@@ -31,6 +31,13 @@ def _command(args: argparse.Namespace) -> list[str]:
         if value is not None:
             words += ["--" + name.replace("_", "-"), str(value)]
     return words
+
+
+def _segments(text: str) -> tuple[str, ...]:
+    from ..value.model import COMPACT, SEGMENT_NAMES
+
+    named = {"compact": COMPACT, "all": SEGMENT_NAMES}
+    return named.get(text, tuple(s.strip() for s in text.split(",") if s.strip()))
 
 
 def cmd_train(args: argparse.Namespace) -> int:
@@ -48,7 +55,8 @@ def cmd_train(args: argparse.Namespace) -> int:
         args.out, generations=args.generations, games=args.games,
         players=_ints(args.players, "--players"), selfplay_agent=args.selfplay,
         search_iterations=args.search_iterations, epochs=args.epochs,
-        hidden=_ints(args.hidden, "--hidden"), batch=args.batch, lr=args.lr,
+        hidden=_ints(args.hidden, "--hidden"), segments=_segments(args.segments),
+        batch=args.batch, lr=args.lr,
         weight_decay=args.weight_decay, window=args.window, seed=args.seed,
         workers=args.workers, shard_games=args.shard_games, eval_games=args.eval_games,
         eval_against=args.eval_against.split(","), eval_iterations=args.eval_iterations,
@@ -82,6 +90,9 @@ def add_train_parser(sub: Any) -> None:
     p.add_argument("--epochs", type=int, default=20, metavar="N", help="default 20")
     p.add_argument("--hidden", default="32,32", metavar="H,..",
                    help="hidden layer sizes (default 32,32)")
+    p.add_argument("--segments", default="compact", metavar="compact|all|S,..",
+                   help="the observation segments the network reads (docs/rl.md's names; "
+                        "default compact: docs/learned.md)")
     p.add_argument("--batch", type=int, default=256, help="default 256")
     p.add_argument("--lr", type=float, default=1e-3, help="Adam's step size (default 0.001)")
     p.add_argument("--weight-decay", type=float, default=1e-4, help="default 0.0001")

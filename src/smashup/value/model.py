@@ -1,17 +1,18 @@
 """The learned value in numpy: features of a seat's view and a small MLP over them.
 
-The features are exactly the seat's observation array (``smashup.rl.observation.encode``,
-``OBS_SIZE`` floats, the layout in docs/rl.md): it reads only what the seat may see, so two
-games that differ only in cards hidden from the seat get the same value
-(``tests/value/value_test.py`` checks it on determinised worlds). The network is
+The features are the seat's observation array (``smashup.rl.observation.encode``,
+``OBS_SIZE`` floats, the layout in docs/rl.md), or some of its segments (a model names the
+segments it reads; ``COMPACT`` by default): it reads only what the seat may see, so two games
+that differ only in cards hidden from the seat get the same value
+(``tests/value/value_features_test.py`` checks it on determinised worlds). The network is
 ``features -> ReLU(W1 x + b1) -> ReLU(W2 h + b2) -> sigmoid(w3 h + b3)``: the seat's chance
-of winning the game, in [0, 1] (par is 1/players). The first layer is read sparsely (an
-observation is mostly zeros), so one position costs a few dozen microseconds.
+of winning the game, in [0, 1] (par is 1/players).
 
 A model file is a numpy ``.npz`` with the weights ``w0, b0, w1, b1, ...`` (stored as
-float16 to keep it small, computed in float32) and ``meta``, a JSON text: the feature layout
-it was trained on (``LAYOUT``) and its training recipe. Loading a model of another layout
-fails with a clear error instead of reading features wrongly.
+float16 to keep it small, computed in float32) and ``meta``, a JSON text: the observation
+layout it was trained on (``LAYOUT``), the segments it reads (``segments``) and its training
+recipe. Loading a model of another layout fails with a clear error instead of reading
+features wrongly.
 """
 
 from __future__ import annotations
@@ -36,7 +37,27 @@ if TYPE_CHECKING:
 
 Array = npt.NDArray[np.float32]
 FEATURES = observation.OBS_SIZE
-"""How many features a position has: the observation array's size."""
+"""How many floats a position's observation has (what self-play records)."""
+COMPACT = ("players", "turn", "phase", "current", "decider", "vp", "hand_size", "deck_size",
+           "discard_size", "base_deck", "plays_left", "waiting", "bases", "base_power")
+"""The segments a model reads by default: the scores, the sizes of hands, decks and piles,
+each base's printed facts and every seat's power on it, but neither the factions at the
+table nor which cards (by definition) are where. With the few hundred games one session can
+play, a network that sees those learns the games by heart instead of what wins them (its
+held-out loss went above par; docs/learned.md)."""
+SEGMENT_NAMES = tuple(name for name, _, _ in observation.SEGMENTS)
+
+
+def columns(segments: Sequence[str]) -> npt.NDArray[np.intp]:
+    """The observation's positions that ``segments`` cover, in the observation's order."""
+    unknown = [s for s in segments if s not in SEGMENT_NAMES]
+    if unknown:
+        raise SetupError(f"unknown observation segments {unknown}; known: "
+                         f"{', '.join(SEGMENT_NAMES)}")
+    wanted = set(segments)
+    cols = [np.arange(observation.OFFSET[name], observation.OFFSET[name] + size)
+            for name, size, _ in observation.SEGMENTS if name in wanted]
+    return np.concatenate(cols).astype(np.intp)
 MODELS = Path(__file__).resolve().parent / "models"
 DEFAULT_MODEL = MODELS / "expert.npz"
 """The shipped model (its recipe beside it, ``expert.json``)."""
@@ -62,14 +83,18 @@ class ValueNet:
     one search world from a seat's view."""
 
     def __init__(self, layers: Sequence[tuple[Array, Array]], meta: dict[str, Any]) -> None:
+        """``meta["segments"]`` names the observation segments the network reads (all of
+        them when absent)."""
         if not layers:
             raise ValueError("a value network needs at least one layer")
         self.layers = [(np.ascontiguousarray(w, np.float32), np.asarray(b, np.float32))
                        for w, b in layers]
-        if self.layers[0][0].shape[0] != FEATURES or self.layers[-1][0].shape[1] != 1:
-            raise ValueError(f"weights shaped {self.layers[0][0].shape} ... "
-                             f"{self.layers[-1][0].shape}, not ({FEATURES}, h) ... (h, 1)")
         self.meta = meta
+        self.columns = columns(meta.get("segments", SEGMENT_NAMES))
+        width = len(self.columns)
+        if self.layers[0][0].shape[0] != width or self.layers[-1][0].shape[1] != 1:
+            raise ValueError(f"weights shaped {self.layers[0][0].shape} ... "
+                             f"{self.layers[-1][0].shape}, not ({width}, h) ... (h, 1)")
 
     @classmethod
     def load(cls, path: str | Path) -> ValueNet:
@@ -104,8 +129,8 @@ class ValueNet:
         tmp.replace(path)
 
     def predict(self, x: Array) -> Array:
-        """The win chances of a batch of feature rows (shape ``(n, FEATURES)``)."""
-        h = np.asarray(x, np.float32)
+        """The win chances of a batch of observations (shape ``(n, FEATURES)``)."""
+        h = np.asarray(x, np.float32)[:, self.columns]
         last = len(self.layers) - 1
         for i, (w, b) in enumerate(self.layers):
             h = h @ w + b
@@ -115,10 +140,9 @@ class ValueNet:
         return out
 
     def value_of(self, x: Array) -> float:
-        """The win chance of one feature row, reading only its nonzero features."""
-        nz = np.flatnonzero(x)
+        """The win chance of one observation."""
         w0, b0 = self.layers[0]
-        h = x[nz] @ w0[nz] + b0
+        h = x[self.columns] @ w0 + b0
         for w, b in self.layers[1:]:
             h = np.maximum(h, 0.0) @ w + b
         z = float(h[0])

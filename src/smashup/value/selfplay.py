@@ -153,21 +153,28 @@ def generate(folder: Path, generation: int, games: int, agent: str, seed: int = 
             "wall_s": round(time.perf_counter() - start, 2)}
 
 
-def load(folder: Path, generations: Sequence[int]) -> dict[str, Any]:
-    """The positions of some generations as dense arrays: ``x`` (n, FEATURES) float32,
-    ``y`` (won) float32, ``players``, ``game`` and ``generation`` per row."""
+def load(folder: Path, generations: Sequence[int],
+         columns: Sequence[int] | None = None) -> dict[str, Any]:
+    """The positions of some generations as dense arrays: ``x`` (n, len(columns)) float32,
+    the observations' ``columns`` (default: all of them), ``y`` (won) float32, and
+    ``players``, ``game`` and ``generation`` per row."""
     import pyarrow.parquet as pq
 
     parts = [pq.read_table(p) for g in generations
              for p in sorted((folder / f"gen-{g}").glob("shard-*.parquet"))]
     n = sum(t.num_rows for t in parts)
-    x = np.zeros((n, FEATURES), np.float32)
+    picked = np.arange(FEATURES) if columns is None else np.asarray(columns)
+    where = np.full(FEATURES, -1, np.int64)  # an observation position's column, or -1
+    where[picked] = np.arange(len(picked))
+    x = np.zeros((n, len(picked)), np.float32)
     cols: dict[str, list[int]] = {"won": [], "players": [], "game": [], "generation": []}
     at = 0
     for t in parts:
         data = t.to_pydict()
         for idx, val in zip(data["idx"], data["val"], strict=True):
-            x[at, idx] = val
+            to = where[idx]
+            keep = to >= 0
+            x[at, to[keep]] = np.asarray(val, np.float32)[keep]
             at += 1
         for c in cols:
             cols[c] += data[c]

@@ -5,14 +5,15 @@ One generation (expert-iteration style) is:
 1. **self-play** (``selfplay.generate``): generation 1's games are played by ``--selfplay``
    (the heuristic player by default), every later generation's by the search with the
    previous generation's value at its leaves (``ismcts:N+value=...``);
-2. **training** (PyTorch, CPU): an MLP (``model.ValueNet``'s shape) learns each recorded
-   position's outcome (binary cross-entropy) from the positions of the last
-   ``--window`` generations, warm-started from the previous generation's weights. Games
-   whose number ends in 0 (one in ten) are held out: ``val_loss`` is measured on them,
-   beside ``baseline_loss``, the loss of always answering par (1/players). A checkpoint after
-   every epoch lets an interrupted run go on from the next epoch;
-3. **export**: the weights, rounded to float16, as ``gen-G/value.npz`` (numpy only; the
-   network that was measured is the one that is saved);
+2. **training** (PyTorch, CPU): an MLP (``model.ValueNet``'s shape) over the observation
+   segments ``--segments`` names learns each recorded position's outcome (binary
+   cross-entropy) from the positions of the last ``--window`` generations, warm-started
+   from the previous generation's weights. Games whose number ends in 0 (one in ten) are
+   held out: ``val_loss`` is measured on them, beside ``baseline_loss``, the loss of always
+   answering par (1/players). A checkpoint after every epoch lets an interrupted run go on
+   from the next epoch;
+3. **export**: the weights of the epoch with the least held-out loss, rounded to float16, as
+   ``gen-G/value.npz`` (numpy only; the network that was measured is the one saved);
 4. **strength** (``--eval-games N``): the search with the new value against each
    ``--eval-against`` opponent in the arena (two players, both seat orders).
 
@@ -45,7 +46,7 @@ import numpy as np
 from ..engine.api.setup import SetupError
 from ..lab.version import code_version
 from . import selfplay
-from .model import FEATURES, LAYOUT, ValueNet
+from .model import COMPACT, FEATURES, LAYOUT, ValueNet, columns
 
 VALIDATION_EVERY = 10
 """One game in this many (those whose number is a multiple of it) is held out."""
@@ -60,11 +61,10 @@ def _torch() -> Any:
     return torch
 
 
-def build_net(torch: Any, hidden: Sequence[int]) -> Any:
-    """The torch network of ``ValueNet``'s shape: ReLU layers of ``hidden`` sizes and one
-    logit (the sigmoid is in the loss, and in ``ValueNet``)."""
+def build_net(torch: Any, hidden: Sequence[int], width: int = FEATURES) -> Any:
+    """The torch network of ``ValueNet``'s shape over ``width`` features: ReLU layers of
+    ``hidden`` sizes and one logit (the sigmoid is in the loss, and in ``ValueNet``)."""
     layers: list[Any] = []
-    width = FEATURES
     for h in hidden:
         layers += [torch.nn.Linear(width, h), torch.nn.ReLU()]
         width = h
@@ -91,29 +91,33 @@ def _bce(torch: Any, logits: Any, y: Any) -> float:
     return float(torch.nn.functional.binary_cross_entropy_with_logits(logits, y).item())
 
 
-def train_generation(folder: Path, generation: int, data: dict[str, Any], *, hidden: Sequence[int],
-                     epochs: int, batch: int, lr: float, weight_decay: float, seed: int,
-                     warm: Path | None, tell: Callable[[str], None]) -> list[dict[str, Any]]:
-    """Train one generation's network (resuming from its checkpoint) and export it; the
-    losses per epoch."""
+def train_generation(folder: Path, generation: int, data: dict[str, Any], *,
+                     segments: Sequence[str], hidden: Sequence[int], epochs: int, batch: int,
+                     lr: float, weight_decay: float, seed: int, warm: Path | None,
+                     tell: Callable[[str], None]) -> list[dict[str, Any]]:
+    """Train one generation's network on ``data`` (``selfplay.load`` of the ``segments``'
+    columns), resuming from its checkpoint, and export it; the losses per epoch."""
     torch = _torch()
     gen_dir = folder / f"gen-{generation}"
     checkpoint = gen_dir / "checkpoint.pt"
     torch.manual_seed(seed * 1009 + generation)
-    net = build_net(torch, hidden)
+    net = build_net(torch, hidden, data["x"].shape[1])
     opt = torch.optim.Adam(net.parameters(), lr=lr, weight_decay=weight_decay)
     curve: list[dict[str, Any]] = []
+    best: dict[str, Any] | None = None  # the epoch of least held-out loss: what is exported
     first = 1
     if checkpoint.exists():
         saved = torch.load(checkpoint, weights_only=False)
         net.load_state_dict(saved["net"])
         opt.load_state_dict(saved["opt"])
         curve = saved["curve"]
+        best = saved["best"]
         first = saved["epoch"] + 1
         tell(f"generation {generation}: resuming training after epoch {saved['epoch']}")
     elif warm is not None and warm.exists():
         start = ValueNet.load(warm)
-        if [w.shape[1] for w, _ in start.layers[:-1]] == list(hidden):
+        if [w.shape for w, _ in start.layers] == [m.weight.shape[::-1] for m in net
+                                                  if hasattr(m, "weight")]:
             linears = [m for m in net if hasattr(m, "weight")]
             with torch.no_grad():
                 for m, (w, b) in zip(linears, start.layers, strict=True):
@@ -147,15 +151,22 @@ def train_generation(folder: Path, generation: int, data: dict[str, Any], *, hid
                  "val_loss": None if val is None else round(val, 5),
                  "baseline_loss": None if baseline is None else round(baseline, 5)}
         curve.append(entry)
+        if best is None or (val is not None and val < best["val_loss"]):
+            best = {"epoch": epoch, "val_loss": val if val is not None else 0.0,
+                    "net": {k: v.clone() for k, v in net.state_dict().items()}}
         tmp = checkpoint.with_name(checkpoint.name + ".tmp")
         torch.save({"net": net.state_dict(), "opt": opt.state_dict(), "epoch": epoch,
-                    "curve": curve}, tmp)
+                    "curve": curve, "best": best}, tmp)
         os.replace(tmp, checkpoint)  # (saved before it is told: a told epoch is kept)
         tell(f"generation {generation} epoch {epoch}: train {entry['train_loss']} "
              f"val {entry['val_loss']} (par {entry['baseline_loss']})")
+    if best is not None and len(val_idx):
+        net.load_state_dict(best["net"])
+        tell(f"generation {generation}: keeping epoch {best['epoch']} (least held-out loss)")
     round_to_half(torch, net)
     net.eval()
-    meta = {"layout": LAYOUT, "hidden": list(hidden), "generation": generation,
+    meta = {"layout": LAYOUT, "segments": list(segments), "hidden": list(hidden),
+            "generation": generation, "epoch": None if best is None else best["epoch"],
             "positions": int(len(data["y"])), "code": code_version()}
     to_value_net(net, meta).save(gen_dir / "value.npz")
     return curve
@@ -182,6 +193,7 @@ def strength(model: Path, against: Sequence[str], games: int, iterations: int, s
 def train(out: str | Path, *, generations: int = 1, games: int = 200,
           players: Sequence[int] = (2, 3, 4), selfplay_agent: str = "heuristic",
           search_iterations: int = 100, epochs: int = 20, hidden: Sequence[int] = (32, 32),
+          segments: Sequence[str] = COMPACT,
           batch: int = 256, lr: float = 1e-3, weight_decay: float = 1e-4, window: int = 2,
           seed: int = 0, workers: int = 1, shard_games: int = 10, eval_games: int = 0,
           eval_against: Sequence[str] = ("heuristic",), eval_iterations: int | None = None,
@@ -197,6 +209,7 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
         raise SetupError("eval games must be 0 or more")
     if not hidden or any(h < 1 for h in hidden):
         raise SetupError(f"hidden layer sizes must be at least 1, not {list(hidden)}")
+    columns(segments)  # unknown segment names fail before any game is played
     torch = _torch()
     torch.set_num_threads(threads)
     random.seed(seed)
@@ -207,8 +220,10 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
               else shlex.join(sys.argv), "generations": generations, "games": games,
               "players": list(players), "selfplay": selfplay_agent,
               "search_iterations": search_iterations, "epochs": epochs,
-              "hidden": list(hidden), "batch": batch, "lr": lr, "weight_decay": weight_decay,
-              "window": window, "seed": seed, "layout": LAYOUT, "features": FEATURES,
+              "segments": list(segments), "hidden": list(hidden), "batch": batch, "lr": lr,
+              "weight_decay": weight_decay,
+              "window": window, "seed": seed, "layout": LAYOUT,
+              "features": len(columns(segments)),
               "torch": str(torch.__version__)}
     curve_path = folder / "curve.json"
     report: dict[str, Any] = {"recipe": recipe, "generations": []}
@@ -228,11 +243,12 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
         played = selfplay.generate(data_dir, generation, games, agent, seed, players,
                                    shard_games, workers, tell=tell)
         gens = list(range(max(1, generation - window + 1), generation + 1))
-        data = selfplay.load(data_dir, gens)
+        data = selfplay.load(data_dir, gens, columns(segments).tolist())
         tell(f"generation {generation}: training on {len(data['y'])} positions of "
              f"generations {gens}")
         epochs_curve = train_generation(
-            data_dir, generation, data, hidden=hidden, epochs=epochs, batch=batch, lr=lr,
+            data_dir, generation, data, segments=segments, hidden=hidden, epochs=epochs,
+            batch=batch, lr=lr,
             weight_decay=weight_decay, seed=seed,
             warm=previous if generation > 1 else None, tell=tell)
         entry: dict[str, Any] = {
