@@ -14,7 +14,7 @@ REFERENCE ?= ../shared/reference/cards.json
 $(VENV)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q -c constraints.txt pip
-	$(PY) -m pip install -q -c constraints.txt -e '.[dev,lab,web,rl,openspiel,learn-rl]'
+	$(PY) -m pip install -q -c constraints.txt -e '.[dev,lab,web,rl,openspiel,learn-rl,nn,learn]'
 	touch $@
 
 # What `make compile` needs besides mypy: setuptools, pinned like the rest.

@@ -16,13 +16,16 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .agents import Agent, RandomAgent, decide
 from .engine import COMPILED
 from .engine.api.game import Game
 from .engine.api.setup import Setup, SetupError, same_faction
 from .engine.core.defs import REGISTRY
+
+if TYPE_CHECKING:
+    from .value.model import ValueNet
 
 DEFAULT_TURN_CAP = 300
 """Turns after which a game is stopped and counted as capped (a random game takes ~30-60)."""
@@ -84,19 +87,29 @@ def game_setup(
     return setup
 
 
-AGENT_KINDS = ("random", "heuristic", "ismcts:N", "ismcts:Ns")
+AGENT_KINDS = ("random", "heuristic", "ismcts:N", "ismcts:Ns", "ismcts:N+value",
+               "ismcts:N+value=MODEL.npz")
 """The computer players by spec: ``ismcts:500`` searches 500 iterations per decision,
-``ismcts:1s`` one second of CPU time."""
-LEVELS = {"easy": "random", "normal": "heuristic", "hard": "ismcts:1000"}
-"""The computer opponents people choose from, by level. The hard level also stops thinking
-after ``HARD_CAP_S`` of CPU time, so a slow machine never waits longer than that (1000
-iterations take about 0.2 s with the compiled engine here: docs/ai.md)."""
+``ismcts:1s`` one second of CPU time; ``+value`` scores the search's leaves with the shipped
+learned value (``+value=PATH``: with the model file at PATH) instead of the heuristic's
+evaluation (docs/learned.md)."""
+LEVELS = {"easy": "random", "normal": "heuristic", "hard": "ismcts:1000",
+          "expert": "ismcts:880+value"}
+"""The computer opponents people choose from, by level. The hard and expert levels also stop
+thinking after ``HARD_CAP_S`` of CPU time, so a slow machine never waits longer than that
+(1000 iterations take about 0.2 s with the compiled engine here: docs/ai.md). The expert
+level is the search with the learned value at its leaves, which costs about 11% more per
+iteration than the heuristic's evaluation, hence fewer iterations for the same CPU per
+decision; it needs numpy and the shipped model (docs/learned.md)."""
 HARD_CAP_S = 1.0
+CAPPED_LEVELS = ("hard", "expert")
+"""The levels whose thinking time ``HARD_CAP_S`` caps."""
 
 
 def make_agent(kind: str, seed: int) -> Agent:
-    """A computer player by spec: ``random``, ``heuristic``, ``ismcts:N`` or ``ismcts:Ns``
-    (or a level: ``easy``, ``normal``, ``hard``)."""
+    """A computer player by spec: ``random``, ``heuristic``, ``ismcts:N`` or ``ismcts:Ns``,
+    either with ``+value`` or ``+value=PATH`` (or a level: ``easy``, ``normal``, ``hard``,
+    ``expert``)."""
     level, kind = kind, LEVELS.get(kind, kind)
     if kind == "random":
         return RandomAgent(seed=seed)
@@ -107,15 +120,38 @@ def make_agent(kind: str, seed: int) -> Agent:
     if kind.startswith("ismcts:"):
         from .agents.ismcts import ISMCTSAgent, parse_budget
 
+        kind, plus, model = kind.partition("+")
         try:
             iterations, seconds = parse_budget(kind)
         except ValueError as err:
             raise SetupError(str(err)) from None
-        if level == "hard":
+        if level in CAPPED_LEVELS:
             seconds = HARD_CAP_S
-        return ISMCTSAgent(iterations=iterations, seconds=seconds, seed=seed)
+        value = learned_value(model, level) if plus else None
+        return ISMCTSAgent(iterations=iterations, seconds=seconds, seed=seed, value=value)
     raise SetupError(f"unknown agent {kind!r}; known agents: {', '.join(AGENT_KINDS)} "
                      f"or a level: {', '.join(LEVELS)}")
+
+
+def learned_value(option: str, level: str) -> ValueNet:
+    """The learned value a spec's ``+value`` or ``+value=PATH`` names (``smashup.value``), or
+    SetupError saying what is missing (numpy, or the model file)."""
+    name, eq, path = option.partition("=")
+    if name != "value" or (eq and not path):
+        raise SetupError(f"{level!r}: after + comes value or value=MODEL.npz, not {option!r}")
+    try:
+        from .value.model import load_value
+    except ImportError as err:
+        raise SetupError(f"{level!r} needs numpy for its learned value (pip install "
+                         f"'smashup[nn]'): {err}") from None
+    if path:
+        return load_value(path)
+    try:
+        return load_value()
+    except SetupError as err:
+        raise SetupError(f"{level!r} needs the learned model that ships with smashup, and it "
+                         f"cannot be read ({err}): reinstall smashup, or train one with "
+                         "smashup train (docs/learned.md)") from None
 
 
 def agents_for(seed: int, players: int, kinds: Sequence[str] | None = None) -> list[Agent]:

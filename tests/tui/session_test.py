@@ -132,8 +132,8 @@ def test_play_takes_the_levels_on_the_command_line(monkeypatch, capsys):
     assert main(["play", "--seats", "human,hard", "--factions", "aliens,ninjas",
                  "robots,wizards", "--seed", "3"]) == 0
     assert started[0].config.seats == ["human", "hard"] and started[0].skip_setup
-    assert main(["play", "--seats", "human,expert"]) == 2
-    assert "unknown seat kind 'expert'" in capsys.readouterr().err
+    assert main(["play", "--seats", "human,grandmaster"]) == 2
+    assert "unknown seat kind 'grandmaster'" in capsys.readouterr().err
 
 
 def test_play_paces_the_computer_as_asked(monkeypatch, capsys):

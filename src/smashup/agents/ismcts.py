@@ -35,6 +35,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..engine.api.quick import END
@@ -56,6 +57,11 @@ DESCENT_LIMIT = 40
 """Tree steps in one iteration (a turn of many plays is still a finite tree)."""
 PASS_BIAS = 0.8
 """How often the default policy passes in a Me First! window that lets it pass."""
+
+LeafValue = Callable[["QuickWorld", int], float]
+"""A value of a search's leaf: ``value(world, me)``, ``me``'s chance of winning in the
+sampled ``world``, in [0, 1], read from what ``me`` may see of that world (the learned value,
+``smashup.value.model.ValueNet``, reads ``me``'s observation of it)."""
 
 
 class Node:
@@ -97,9 +103,13 @@ class ISMCTSAgent:
     needs_view = True
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
-                 seed: int | None = None, exploration: float = EXPLORATION) -> None:
+                 seed: int | None = None, exploration: float = EXPLORATION,
+                 value: LeafValue | None = None) -> None:
+        """``value`` scores the positions the playouts reach instead of the heuristic's
+        evaluation (the expert level's learned value); without it, the search is as it was."""
         if iterations is None and seconds is None:
             raise ValueError("give the budget as iterations, seconds or both")
+        self.value = value
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -175,7 +185,7 @@ class ISMCTSAgent:
                 break
             world.apply(offered.index(choice))
             node = node.children.setdefault(choice, Node())
-        value = _playout_value(world, me, turn, rng, first)
+        value = _playout_value(world, me, turn, rng, first, self.value)
         for parent, choice in path:
             parent.visits[choice] = parent.visits.get(choice, 0) + 1
             parent.reward[choice] = parent.reward.get(choice, 0.0) + value
@@ -215,11 +225,12 @@ def _default(req: Request, rng: random.Random) -> int:
 
 
 def _playout_value(world: QuickWorld, me: int, turn: int, rng: random.Random,
-                   first: Option | None) -> float:
+                   first: Option | None, leaf_value: LeafValue | None = None) -> float:
     """Make ``first`` (the choice at a new node), end this seat's turn at its next Play Cards
     decision, play out the rest of the turn by the default policy, and score the position it
-    leaves for ``me`` in [0, 1]. ``PLAYOUT_LIMIT`` decisions at most after ``first``. (Only
-    the position is read: the Play Cards decisions on the way are never built.)"""
+    leaves for ``me`` in [0, 1] (by ``leaf_value`` when given, else the heuristic's
+    evaluation). ``PLAYOUT_LIMIT`` decisions at most after ``first``. (Only the position is
+    read: the Play Cards decisions on the way are never built.)"""
 
     def choose(req: Request) -> int:
         return _default(req, rng)
@@ -242,6 +253,8 @@ def _playout_value(world: QuickWorld, me: int, turn: int, rng: random.Random,
     state = world.state
     if state.winner is not None:
         return 1.0 if state.winner == me else 0.0
+    if leaf_value is not None:
+        return leaf_value(world, me)
     score = evaluate(state, me)
     if abs(score) >= WIN:
         return 1.0 if score > 0 else 0.0

@@ -91,7 +91,9 @@ def add_arena_parser(sub: Any) -> None:
     p = sub.add_parser("arena", help="a round robin between computer players: win rates, "
                        "ratings, thinking time")
     p.add_argument("--agents", required=True, metavar="A,B[,C...]",
-                   help="two or more different computer players, e.g. random,heuristic")
+                   help="two or more different computer players (random, heuristic, ismcts:N, "
+                        "ismcts:N+value, or a level: easy, normal, hard, expert), e.g. "
+                        "random,heuristic")
     p.add_argument("--games", type=int, default=10, metavar="N",
                    help="games per pairing (default 10)")
     p.add_argument("--players", type=int, default=2, metavar="P",

@@ -1,5 +1,5 @@
 """The ``smashup`` command: watch, simulate, bench, scenario, cards, replay, play, lab, arena,
-serve.
+serve, learn, train.
 
 Standard library only. Every command returns an exit status: 0 on success,
 1 when a simulation met engine errors (or the engine failed), 2 for bad input
@@ -41,6 +41,7 @@ from .arena import add_arena_parser
 from .lab import add_lab_parser
 from .learn import add_learn_parser
 from .serve import add_serve_parser
+from .train import add_train_parser
 from .views import board_text, card_table, full_state
 
 
@@ -558,7 +559,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bases", default="factions", choices=("factions", "all"))
     p.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
     p.add_argument("--agents", metavar="A,B", help="each seat's computer player in seat order,"
-                   " repeated if shorter: random or heuristic (default: random)")
+                   " repeated if shorter: random, heuristic, ismcts:N[+value] or a level (easy, "
+                   "normal, hard, expert); default: random")
     p.add_argument("--seat-safe", action="store_true",
                    help="ask every player in every Me First! window, as games with people do")
     p.add_argument("--workers", type=int, default=1, metavar="N",
@@ -595,8 +597,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play a game in the terminal (full-screen)")
     p.add_argument("--players", type=int, help="2 to 4 (default 2)")
     p.add_argument("--seats", metavar="KINDS",
-                   help="one per player: human, or a computer player by level: easy, normal "
-                        "or hard, e.g. human,hard")
+                   help="one per player: human, or a computer player by level: easy, normal, "
+                        "hard or expert, e.g. human,hard")
     p.add_argument("--factions", nargs="+", metavar="A,B",
                    help="two factions per player, e.g. --factions aliens,ninjas robots,wizards")
     p.add_argument("--draft", action="store_true",
@@ -613,6 +615,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_arena_parser(sub)
     add_serve_parser(sub)
     add_learn_parser(sub)
+    add_train_parser(sub)
     return parser
 
 

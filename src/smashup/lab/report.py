@@ -190,12 +190,15 @@ AGENT_WORDS = {"random": "random (the easy level: a legal move at random)",
                "easy": "easy (random legal moves)",
                "heuristic": "heuristic (the normal level: plays for points by rules of thumb)",
                "normal": "normal (the heuristic player)",
-               "hard": "hard (ISMCTS, 1000 iterations, at most 1 s a decision)"}
+               "hard": "hard (ISMCTS, 1000 iterations, at most 1 s a decision)",
+               "expert": "expert (ISMCTS with the learned value at its leaves, at most 1 s a "
+                         "decision)"}
 
 
 def _agents_line(agents: Sequence[str]) -> str:
     """Who played, in words: the same player in every seat, or one per seat."""
-    words = [AGENT_WORDS.get(a, f"{a} (ISMCTS search)" if a.startswith("ismcts") else a)
+    words = [AGENT_WORDS.get(a, (f"{a} (ISMCTS search with a learned value)" if "+value" in a
+                          else f"{a} (ISMCTS search)") if a.startswith("ismcts") else a)
              for a in agents]
     if len(set(agents)) == 1:
         return f"every seat played by {words[0]}"

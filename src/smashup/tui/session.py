@@ -1,9 +1,10 @@
 """A game with its seats (who plays each player), saving and loading — no Textual here.
 
-A seat is ``human`` or a computer player: a level (``easy``, ``normal``, ``hard``, see
-``smashup.sim.LEVELS``) or any agent spec ``smashup.sim.make_agent`` knows (``heuristic`` and
-``random``, the names older saves use, or ``ismcts:500``). A seat keeps the kind it was given,
-so a game saves as it was set up; labels name computer seats by their level.
+A seat is ``human`` or a computer player: a level (``easy``, ``normal``, ``hard``,
+``expert``, see ``smashup.sim.LEVELS``) or any agent spec ``smashup.sim.make_agent`` knows
+(``heuristic`` and ``random``, the names older saves use, or ``ismcts:500``). A seat keeps the
+kind it was given, so a game saves as it was set up; labels name computer seats by their
+level.
 
 A saved file is the engine's replayable game (``Game.to_dict()``) with the seats under an
 extra ``"seats"`` key, so ``Game.from_dict`` reads it as it is.
@@ -34,7 +35,8 @@ from ..engine.api.setup import Setup, SetupError
 from ..sim import implemented_factions
 
 LEVELS = tuple(sim.LEVELS)
-"""The computer opponents offered, weakest first: ``easy``, ``normal``, ``hard``."""
+"""The computer opponents offered, weakest first: ``easy``, ``normal``, ``hard``, ``expert``
+(the expert level needs numpy and the shipped model: docs/learned.md)."""
 DEFAULT_COMPUTER = "normal"
 """The level of a computer seat nobody chose (``computer``, ``ai`` and ``cpu`` mean it too)."""
 SEAT_KINDS = ("human", *LEVELS)
@@ -52,7 +54,9 @@ def check_seat(kind: str) -> str:
         return kind
     try:
         sim.make_agent(kind, 0)  # cheap: building an agent does not search yet
-    except SetupError:
+    except SetupError as err:
+        if kind in sim.LEVELS:  # a known level that cannot play here (no numpy, no model)
+            raise ValueError(str(err)) from None
         raise ValueError(f"unknown seat kind {kind!r}; use {', '.join(SEAT_KINDS)} (or an "
                          "agent such as heuristic, random or ismcts:500)") from None
     return kind

@@ -19,7 +19,9 @@ from .view import escape, faction_names
 SEAT_CHOICES = [("Human", "human"),
                 ("Computer: easy (random legal moves)", "easy"),
                 ("Computer: normal (looks one move ahead)", "normal"),
-                ("Computer: hard (searches ahead, up to a second a move)", "hard")]
+                ("Computer: hard (searches ahead, up to a second a move)", "hard"),
+                ("Computer: expert (searches with a learned judgement, up to a second a move)",
+                 "expert")]
 MODE_CHOICES = [("At random", "random"), ("Each player chooses, in seat order", "choose"),
                 ("Draft: Kickin' It Queensberry", "draft")]
 

@@ -1,0 +1,184 @@
+"""Training data for the learned value: self-play games, their positions and outcomes.
+
+A generation's games are numbered ``0 .. games-1``; game ``k`` has its own seed (from the
+run's seed, the generation and ``k``), its player count (``players[k % len(players)]``) and
+two random factions per player from every implemented faction. At the first Play Cards
+decision of every turn the position is recorded from *every* seat's view (its features,
+``model.features``: the seat's observation, nothing hidden from it), and once the game ends
+each of those rows gets its seat's outcome (``won``: 1 for the winner, else 0). Games that
+hit the turn cap or fail are left out.
+
+Games are played in shards of ``shard_games`` on local processes; a finished shard is one
+Parquet file (``gen-G/shard-NNNNN.parquet``, written under another name and renamed, so a
+file that exists is complete). Running again skips the shards already written: an
+interrupted run resumes where it stopped, and the files are the same for any worker count.
+Features are stored sparsely (the nonzero positions ``idx`` and their values ``val``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..agents import decide
+from ..engine.api.game import Game
+from ..engine.api.setup import SetupError
+from ..sim import DEFAULT_TURN_CAP, agents_for, game_setup
+from .model import FEATURES, Array, features
+
+COLUMNS = ("generation", "game", "seed", "players", "turn", "seat", "won", "agent", "idx",
+           "val")
+Row = dict[str, Any]
+
+
+def game_seed(seed: int, generation: int, number: int) -> int:
+    """The seed of game ``number`` of a generation (distinct for every run seed,
+    generation and game)."""
+    return (seed * 1009 + generation) * 1_000_000 + number
+
+
+def play_positions(seed: int, players: int, agent: str, generation: int, number: int,
+                   turn_cap: int = DEFAULT_TURN_CAP) -> list[Row]:
+    """Play one self-play game (every seat ``agent``) and return its rows (none when the
+    game was capped)."""
+    setup = game_setup(seed, players)
+    game = Game.new(setup)
+    seats = agents_for(seed, players, [agent])
+    pending: list[tuple[int, int, Array]] = []
+    seen: tuple[int, int] | None = None
+    decisions = 0
+    while not game.is_over:
+        state = game.state
+        if state.turn > turn_cap or decisions > 100_000:
+            return []
+        req = game.request
+        assert req is not None
+        if req.kind == "main" and (state.turn, state.current) != seen:
+            seen = (state.turn, state.current)
+            pending.extend((state.turn, p, features(state, req, p)) for p in range(players))
+        game.apply(decide(game, seats[game.current_player]))
+        decisions += 1
+    winner = game.state.winner
+    rows = []
+    for turn, seat, x in pending:
+        nz = np.flatnonzero(x)
+        rows.append({"generation": generation, "game": number, "seed": seed,
+                     "players": players, "turn": turn, "seat": seat,
+                     "won": int(seat == winner), "agent": agent,
+                     "idx": nz.astype(np.int16).tolist(), "val": x[nz].tolist()})
+    return rows
+
+
+def play_shard(settings: dict[str, Any], shard: int) -> list[Row]:
+    """Every game of one shard (in a worker)."""
+    from .. import cards as _cards  # noqa: F401  (a fresh worker registers the cards)
+
+    rows: list[Row] = []
+    size = settings["shard_games"]
+    first = shard * size
+    for number in range(first, min(first + size, settings["games"])):
+        players = settings["players"][number % len(settings["players"])]
+        seed = game_seed(settings["seed"], settings["generation"], number)
+        rows += play_positions(seed, players, settings["agent"], settings["generation"],
+                               number, settings["turn_cap"])
+    return rows
+
+
+def shard_path(folder: Path, generation: int, shard: int) -> Path:
+    return folder / f"gen-{generation}" / f"shard-{shard:05d}.parquet"
+
+
+def write_rows(rows: Sequence[Row], path: Path) -> None:
+    """One shard's rows as a Parquet file, written whole or not at all."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    types = {"generation": pa.int16(), "game": pa.int32(), "seed": pa.int64(),
+             "players": pa.int8(), "turn": pa.int16(), "seat": pa.int8(), "won": pa.int8(),
+             "agent": pa.string(), "idx": pa.list_(pa.int16()), "val": pa.list_(pa.float32())}
+    table = pa.table({c: pa.array([r[c] for r in rows], type=types[c]) for c in COLUMNS},
+                     schema=pa.schema([(c, types[c]) for c in COLUMNS]))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    pq.write_table(table, tmp)
+    os.replace(tmp, path)
+
+
+def generate(folder: Path, generation: int, games: int, agent: str, seed: int = 0,
+             players: Sequence[int] = (2, 3, 4), shard_games: int = 10, workers: int = 1,
+             turn_cap: int = DEFAULT_TURN_CAP,
+             tell: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Play (or resume) a generation's self-play games into ``folder``; returns how many
+    shards were played now and how many were there already."""
+    if games < 1 or shard_games < 1 or workers < 1:
+        raise SetupError("games, shard size and workers must be at least 1")
+    if not players or any(p not in (2, 3, 4) for p in players):
+        raise SetupError(f"player counts are 2, 3 or 4, not {list(players)}")
+    settings = {"games": games, "shard_games": shard_games, "players": list(players),
+                "seed": seed, "generation": generation, "agent": agent, "turn_cap": turn_cap}
+    shards = -(-games // shard_games)
+    todo = [s for s in range(shards) if not shard_path(folder, generation, s).exists()]
+    start = time.perf_counter()
+    cpu = 0.0
+
+    def done(shard: int, rows: list[Row]) -> None:
+        write_rows(rows, shard_path(folder, generation, shard))
+        if tell is not None:
+            tell(f"generation {generation}: shard {shard + 1}/{shards} ({len(rows)} positions)")
+
+    if workers == 1 or len(todo) < 2:
+        for s in todo:
+            t0 = time.process_time()
+            rows = play_shard(settings, s)
+            cpu += time.process_time() - t0
+            done(s, rows)
+    else:
+        with ProcessPoolExecutor(min(workers, len(todo))) as pool:
+            running: dict[Future[list[Row]], int] = {
+                pool.submit(play_shard, settings, s): s for s in todo}
+            while running:
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for f in finished:
+                    done(running.pop(f), f.result())
+    (folder / f"gen-{generation}" / "settings.json").write_text(
+        json.dumps(settings, indent=1, sort_keys=True))
+    return {"shards": shards, "played": len(todo), "resumed": shards - len(todo),
+            "wall_s": round(time.perf_counter() - start, 2)}
+
+
+def load(folder: Path, generations: Sequence[int],
+         columns: Sequence[int] | None = None) -> dict[str, Any]:
+    """The positions of some generations as dense arrays: ``x`` (n, len(columns)) float32,
+    the observations' ``columns`` (default: all of them), ``y`` (won) float32, and
+    ``players``, ``game`` and ``generation`` per row."""
+    import pyarrow.parquet as pq
+
+    parts = [pq.read_table(p) for g in generations
+             for p in sorted((folder / f"gen-{g}").glob("shard-*.parquet"))]
+    n = sum(t.num_rows for t in parts)
+    picked = np.arange(FEATURES) if columns is None else np.asarray(columns)
+    where = np.full(FEATURES, -1, np.int64)  # an observation position's column, or -1
+    where[picked] = np.arange(len(picked))
+    x = np.zeros((n, len(picked)), np.float32)
+    cols: dict[str, list[int]] = {"won": [], "players": [], "game": [], "generation": []}
+    at = 0
+    for t in parts:
+        data = t.to_pydict()
+        for idx, val in zip(data["idx"], data["val"], strict=True):
+            to = where[idx]
+            keep = to >= 0
+            x[at, to[keep]] = np.asarray(val, np.float32)[keep]
+            at += 1
+        for c in cols:
+            cols[c] += data[c]
+    return {"x": x, "y": np.asarray(cols["won"], np.float32),
+            "players": np.asarray(cols["players"], np.int64),
+            "game": np.asarray(cols["game"], np.int64),
+            "generation": np.asarray(cols["generation"], np.int64)}

@@ -1,0 +1,320 @@
+"""``smashup train``: generations of self-play, training and (when asked) strength checks.
+
+One generation (expert-iteration style) is:
+
+1. **self-play** (``selfplay.generate``): generation 1's games are played by ``--selfplay``
+   (the heuristic player by default), every later generation's by the search with the
+   previous generation's value at its leaves (``ismcts:N+value=...``);
+2. **training** (PyTorch, CPU): an MLP (``model.ValueNet``'s shape) over the observation
+   segments ``--segments`` names learns each recorded position's outcome (binary
+   cross-entropy) from the positions of the last ``--window`` generations, warm-started
+   from the previous generation's weights. Games whose number ends in 0 (one in ten) are
+   held out: ``val_loss`` is measured on them, beside ``baseline_loss``, the loss of always
+   answering par (1/players). A checkpoint after every epoch lets an interrupted run go on
+   from the next epoch;
+3. **export**: the weights of the epoch with the least held-out loss, rounded to float16, as
+   ``gen-G/value.npz`` (numpy only; the network that was measured is the one saved);
+4. **strength** (``--eval-games N``): the search with the new value against each
+   ``--eval-against`` opponent in the arena (two players, both seat orders).
+
+A generation whose ``value.npz`` exists is done and skipped, so running the same command
+again resumes. ``curve.json`` (losses per epoch, games, positions and strength per
+generation) and ``learning_curve.png`` are rewritten after each generation; ``value.npz``
+and ``value.json`` (the recipe: the command, data size, feature layout, code version,
+date) are the last generation's.
+
+PyTorch is imported lazily and used through ``Any`` (like ``smashup.rl.learn``), so the
+rest of the package never needs it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import random
+import shlex
+import shutil
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..engine.api.setup import SetupError
+from ..lab.version import code_version
+from . import selfplay
+from .model import COMPACT, FEATURES, LAYOUT, ValueNet, columns
+
+VALIDATION_EVERY = 10
+"""One game in this many (those whose number is a multiple of it) is held out."""
+
+
+def _torch() -> Any:
+    try:
+        import torch
+    except ImportError as err:
+        raise SetupError("smashup train needs PyTorch (pip install 'smashup[learn]'; its "
+                         f"CPU build is enough): {err}") from None
+    return torch
+
+
+def build_net(torch: Any, hidden: Sequence[int], width: int = FEATURES) -> Any:
+    """The torch network of ``ValueNet``'s shape over ``width`` features: ReLU layers of
+    ``hidden`` sizes and one logit (the sigmoid is in the loss, and in ``ValueNet``)."""
+    layers: list[Any] = []
+    for h in hidden:
+        layers += [torch.nn.Linear(width, h), torch.nn.ReLU()]
+        width = h
+    layers.append(torch.nn.Linear(width, 1))
+    return torch.nn.Sequential(*layers)
+
+
+def to_value_net(net: Any, meta: dict[str, Any]) -> ValueNet:
+    """The numpy copy of a torch network (``Linear`` weights transposed: x @ W)."""
+    linears = [m for m in net if hasattr(m, "weight")]
+    return ValueNet([(m.weight.detach().numpy().T.copy(), m.bias.detach().numpy().copy())
+                     for m in linears], meta)
+
+
+def round_to_half(torch: Any, net: Any) -> None:
+    """Round the weights to float16 precision in place: the saved model is float16, so
+    what is measured after this is exactly what ships."""
+    with torch.no_grad():
+        for p in net.parameters():
+            p.copy_(p.half().float())
+
+
+def _bce(torch: Any, logits: Any, y: Any) -> float:
+    return float(torch.nn.functional.binary_cross_entropy_with_logits(logits, y).item())
+
+
+def train_generation(folder: Path, generation: int, data: dict[str, Any], *,
+                     segments: Sequence[str], hidden: Sequence[int], epochs: int, batch: int,
+                     lr: float, weight_decay: float, seed: int, warm: Path | None,
+                     tell: Callable[[str], None]) -> list[dict[str, Any]]:
+    """Train one generation's network on ``data`` (``selfplay.load`` of the ``segments``'
+    columns), resuming from its checkpoint, and export it; the losses per epoch."""
+    torch = _torch()
+    gen_dir = folder / f"gen-{generation}"
+    checkpoint = gen_dir / "checkpoint.pt"
+    torch.manual_seed(seed * 1009 + generation)
+    net = build_net(torch, hidden, data["x"].shape[1])
+    opt = torch.optim.Adam(net.parameters(), lr=lr, weight_decay=weight_decay)
+    curve: list[dict[str, Any]] = []
+    best: dict[str, Any] | None = None  # the epoch of least held-out loss: what is exported
+    first = 1
+    if checkpoint.exists():
+        saved = torch.load(checkpoint, weights_only=False)
+        net.load_state_dict(saved["net"])
+        opt.load_state_dict(saved["opt"])
+        curve = saved["curve"]
+        best = saved["best"]
+        first = saved["epoch"] + 1
+        tell(f"generation {generation}: resuming training after epoch {saved['epoch']}")
+    elif warm is not None and warm.exists():
+        start = ValueNet.load(warm)
+        if [w.shape for w, _ in start.layers] == [m.weight.shape[::-1] for m in net
+                                                  if hasattr(m, "weight")]:
+            linears = [m for m in net if hasattr(m, "weight")]
+            with torch.no_grad():
+                for m, (w, b) in zip(linears, start.layers, strict=True):
+                    m.weight.copy_(torch.from_numpy(w.T.copy()))
+                    m.bias.copy_(torch.from_numpy(b))
+    x = torch.from_numpy(data["x"])
+    y = torch.from_numpy(data["y"])
+    held = torch.from_numpy(data["game"] % VALIDATION_EVERY == 0)
+    train_idx = torch.nonzero(~held).flatten()
+    val_idx = torch.nonzero(held).flatten()
+    par = torch.from_numpy(1.0 / data["players"].astype(np.float32))
+    baseline = _bce(torch, torch.logit(par[val_idx]), y[val_idx]) if len(val_idx) else None
+    for epoch in range(first, epochs + 1):
+        g = torch.Generator().manual_seed(seed * 7919 + generation * 101 + epoch)
+        order = train_idx[torch.randperm(len(train_idx), generator=g)]
+        net.train()
+        total = 0.0
+        for at in range(0, len(order), batch):
+            rows = order[at:at + batch]
+            opt.zero_grad()
+            loss = torch.nn.functional.binary_cross_entropy_with_logits(
+                net(x[rows]).squeeze(1), y[rows])
+            loss.backward()
+            opt.step()
+            total += float(loss.item()) * len(rows)
+        net.eval()
+        with torch.no_grad():
+            val = _bce(torch, net(x[val_idx]).squeeze(1), y[val_idx]) if len(val_idx) else None
+        entry = {"generation": generation, "epoch": epoch,
+                 "train_loss": round(total / max(1, len(order)), 5),
+                 "val_loss": None if val is None else round(val, 5),
+                 "baseline_loss": None if baseline is None else round(baseline, 5)}
+        curve.append(entry)
+        if best is None or (val is not None and val < best["val_loss"]):
+            best = {"epoch": epoch, "val_loss": val if val is not None else 0.0,
+                    "net": {k: v.clone() for k, v in net.state_dict().items()}}
+        tmp = checkpoint.with_name(checkpoint.name + ".tmp")
+        torch.save({"net": net.state_dict(), "opt": opt.state_dict(), "epoch": epoch,
+                    "curve": curve, "best": best}, tmp)
+        os.replace(tmp, checkpoint)  # (saved before it is told: a told epoch is kept)
+        tell(f"generation {generation} epoch {epoch}: train {entry['train_loss']} "
+             f"val {entry['val_loss']} (par {entry['baseline_loss']})")
+    if best is not None and len(val_idx):
+        net.load_state_dict(best["net"])
+        tell(f"generation {generation}: keeping epoch {best['epoch']} (least held-out loss)")
+    round_to_half(torch, net)
+    net.eval()
+    meta = {"layout": LAYOUT, "segments": list(segments), "hidden": list(hidden),
+            "generation": generation, "epoch": None if best is None else best["epoch"],
+            "positions": int(len(data["y"])), "code": code_version()}
+    to_value_net(net, meta).save(gen_dir / "value.npz")
+    return curve
+
+
+def strength(model: Path, against: Sequence[str], games: int, iterations: int, seed: int,
+             workers: int) -> list[dict[str, Any]]:
+    """Two-player arena games of the search with ``model`` at its leaves against each
+    opponent: its win rate and 95% interval."""
+    from ..arena import arena
+
+    me = f"ismcts:{iterations}+value={model}"
+    out = []
+    for opponent in against:
+        report = arena([me, opponent], games, players=2, seed=seed, workers=workers,
+                       progress=False)
+        pairing = report["pairings"][0]
+        out.append({"opponent": opponent, "games": pairing["ended"],
+                    "wins": pairing["wins"][me], "rate": pairing["rate"],
+                    "low": pairing["low"], "high": pairing["high"]})
+    return out
+
+
+def train(out: str | Path, *, generations: int = 1, games: int = 200,
+          players: Sequence[int] = (2, 3, 4), selfplay_agent: str = "heuristic",
+          search_iterations: int = 100, epochs: int = 20, hidden: Sequence[int] = (32, 32),
+          segments: Sequence[str] = COMPACT,
+          batch: int = 256, lr: float = 1e-3, weight_decay: float = 1e-4, window: int = 2,
+          seed: int = 0, workers: int = 1, shard_games: int = 10, eval_games: int = 0,
+          eval_against: Sequence[str] = ("heuristic",), eval_iterations: int | None = None,
+          threads: int = 1, argv: Sequence[str] | None = None,
+          tell: Callable[[str], None] = print) -> dict[str, Any]:
+    """Run (or resume) the generations; the report is ``curve.json``'s content."""
+    for name, value in (("generations", generations), ("games", games), ("epochs", epochs),
+                        ("batch", batch), ("window", window), ("workers", workers),
+                        ("search iterations", search_iterations), ("threads", threads)):
+        if value < 1:
+            raise SetupError(f"{name} must be at least 1, not {value}")
+    if eval_games < 0:
+        raise SetupError("eval games must be 0 or more")
+    if not hidden or any(h < 1 for h in hidden):
+        raise SetupError(f"hidden layer sizes must be at least 1, not {list(hidden)}")
+    columns(segments)  # unknown segment names fail before any game is played
+    torch = _torch()
+    torch.set_num_threads(threads)
+    random.seed(seed)
+    folder = Path(out)
+    data_dir = folder / "data"
+    folder.mkdir(parents=True, exist_ok=True)
+    recipe = {"command": shlex.join(["smashup", "train", *argv]) if argv is not None
+              else shlex.join(sys.argv), "generations": generations, "games": games,
+              "players": list(players), "selfplay": selfplay_agent,
+              "search_iterations": search_iterations, "epochs": epochs,
+              "segments": list(segments), "hidden": list(hidden), "batch": batch, "lr": lr,
+              "weight_decay": weight_decay,
+              "window": window, "seed": seed, "layout": LAYOUT,
+              "features": len(columns(segments)),
+              "torch": str(torch.__version__)}
+    curve_path = folder / "curve.json"
+    report: dict[str, Any] = {"recipe": recipe, "generations": []}
+    if curve_path.exists():
+        report["generations"] = json.loads(curve_path.read_text())["generations"]
+    done = {g["generation"]: g for g in report["generations"]}
+    for generation in range(1, generations + 1):
+        gen_dir = data_dir / f"gen-{generation}"
+        model = gen_dir / "value.npz"
+        if model.exists() and generation in done:
+            tell(f"generation {generation}: done already")
+            continue
+        previous = data_dir / f"gen-{generation - 1}" / "value.npz"
+        agent = (selfplay_agent if generation == 1
+                 else f"ismcts:{search_iterations}+value={previous}")
+        t0 = time.perf_counter()
+        played = selfplay.generate(data_dir, generation, games, agent, seed, players,
+                                   shard_games, workers, tell=tell)
+        gens = list(range(max(1, generation - window + 1), generation + 1))
+        data = selfplay.load(data_dir, gens, columns(segments).tolist())
+        tell(f"generation {generation}: training on {len(data['y'])} positions of "
+             f"generations {gens}")
+        epochs_curve = train_generation(
+            data_dir, generation, data, segments=segments, hidden=hidden, epochs=epochs,
+            batch=batch, lr=lr,
+            weight_decay=weight_decay, seed=seed,
+            warm=previous if generation > 1 else None, tell=tell)
+        entry: dict[str, Any] = {
+            "generation": generation, "selfplay": agent, "games": games,
+            "positions": int(len(data["y"])), "selfplay_shards": played,
+            "epochs": epochs_curve, "wall_s": round(time.perf_counter() - t0, 1)}
+        if eval_games:
+            entry["strength"] = strength(model, eval_against, eval_games,
+                                         eval_iterations or search_iterations, seed, workers)
+            for s in entry["strength"]:
+                tell(f"generation {generation} vs {s['opponent']}: won {s['wins']} of "
+                     f"{s['games']}")
+        report["generations"] = [g for g in report["generations"]
+                                 if g["generation"] != generation] + [entry]
+        curve_path.write_text(json.dumps(report, indent=1))
+        plot(report, folder / "learning_curve.png")
+    last = data_dir / f"gen-{generations}" / "value.npz"
+    shutil.copyfile(last, folder / "value.npz")
+    final = report["generations"][-1]
+    recipe.update({"date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%MZ"),
+                   "code": code_version(), "positions": final["positions"],
+                   "final": final["epochs"][-1] if final["epochs"] else None,
+                   "size_bytes": (folder / "value.npz").stat().st_size})
+    (folder / "value.json").write_text(json.dumps(recipe, indent=1) + "\n")
+    report["recipe"] = recipe
+    curve_path.write_text(json.dumps(report, indent=1))
+    return report
+
+
+def plot(report: dict[str, Any], path: Path) -> bool:
+    """The learning curve as a PNG: losses per epoch (all generations in a row) and, when
+    measured, the win rate per generation; False without matplotlib."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    epochs = [e for g in report["generations"] for e in g["epochs"]]
+    strengths = [(g["generation"], s) for g in report["generations"]
+                 for s in g.get("strength", [])]
+    fig, axes = plt.subplots(1, 2 if strengths else 1, figsize=(10 if strengths else 6, 4),
+                             squeeze=False)
+    ax = axes[0][0]
+    xs = list(range(1, len(epochs) + 1))
+    ax.plot(xs, [e["train_loss"] for e in epochs], label="training loss")
+    ax.plot(xs, [e["val_loss"] for e in epochs], label="held-out loss")
+    ax.plot(xs, [e["baseline_loss"] for e in epochs], "--", label="par (1/players)")
+    ax.set_xlabel("epoch (all generations in a row)")
+    ax.set_ylabel("binary cross-entropy")
+    ax.set_title("Learned value: loss")
+    ax.legend()
+    if strengths:
+        ax2 = axes[0][1]
+        for opponent in dict.fromkeys(s["opponent"] for _, s in strengths):
+            pts = [(g, s) for g, s in strengths if s["opponent"] == opponent]
+            ax2.plot([g for g, _ in pts], [s["rate"] or 0 for _, s in pts], "o-",
+                     label=f"vs {opponent}")
+        ax2.axhline(0.5, color="grey", linewidth=0.8)
+        ax2.set_xlabel("generation")
+        ax2.set_ylabel("win rate (2 players)")
+        ax2.set_ylim(0, 1)
+        ax2.set_title("Strength")
+        ax2.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=90)
+    plt.close(fig)
+    return True

@@ -1,0 +1,149 @@
+"""``smashup train`` on a tiny run: self-play into Parquet, training, the learning curve, a
+model numpy plays with; an interrupted run resumes (skipping the games and epochs done) and
+ends as an uninterrupted one does."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+np = pytest.importorskip("numpy", reason="the nn extra (numpy) is not installed")
+torch = pytest.importorskip("torch", reason="the learn extra (PyTorch) is not installed")
+pq = pytest.importorskip("pyarrow.parquet", reason="the lab extra (pyarrow) is not installed")
+
+from smashup.cli.main import main  # noqa: E402
+from smashup.engine.api.game import Game  # noqa: E402
+from smashup.sim import game_setup, make_agent  # noqa: E402
+from smashup.value import train as training  # noqa: E402
+from smashup.value.model import (  # noqa: E402
+    COMPACT,
+    FEATURES,
+    LAYOUT,
+    ValueNet,
+    columns,
+    features,
+)
+from smashup.value.selfplay import play_positions  # noqa: E402
+
+TINY = ["--games", "2", "--players", "2,3", "--epochs", "3", "--shard-games", "1",
+        "--hidden", "8,4", "--seed", "5"]
+
+
+def real_features(count: int) -> np.ndarray:
+    """Features of positions of a random game, from every seat."""
+    game = Game.new(game_setup(9, 3, bases="all"))
+    rng = random.Random(9)
+    rows = []
+    while len(rows) < count and not game.is_over:
+        rows += [features(game.state, game.request, p) for p in range(3)]
+        for _ in range(17):
+            if not game.is_over:
+                game.apply(rng.randrange(len(game.legal_actions())))
+    return np.stack(rows[:count])
+
+
+def test_numpy_inference_equals_torch():
+    torch.manual_seed(3)
+    net = training.build_net(torch, [16, 8])
+    training.round_to_half(torch, net)
+    value = training.to_value_net(net, {"layout": LAYOUT})
+    x = real_features(12)
+    with torch.no_grad():
+        expected = torch.sigmoid(net(torch.from_numpy(x))).squeeze(1).numpy()
+    assert np.allclose(value.predict(x), expected, atol=1e-6)
+    assert np.allclose([value.value_of(row) for row in x], expected, atol=1e-6)
+    assert expected.std() > 0  # the inputs really give different outputs
+
+
+def test_a_saved_model_loads_to_the_same_values(tmp_path):
+    torch.manual_seed(4)
+    net = training.build_net(torch, [8])
+    training.round_to_half(torch, net)  # what is saved is float16: the same numbers
+    value = training.to_value_net(net, {"layout": LAYOUT})
+    value.save(tmp_path / "m.npz")
+    again = ValueNet.load(tmp_path / "m.npz")
+    x = real_features(6)
+    assert np.array_equal(value.predict(x), again.predict(x))
+
+
+def test_a_model_of_another_layout_is_refused(tmp_path):
+    value = ValueNet([(np.zeros((FEATURES, 1), np.float32), np.zeros(1, np.float32))],
+                     {"layout": "obs-1-old"})
+    value.save(tmp_path / "old.npz")
+    with pytest.raises(Exception, match="feature layout"):
+        ValueNet.load(tmp_path / "old.npz")
+    with pytest.raises(Exception, match="feature layout"):
+        make_agent(f"ismcts:10+value={tmp_path / 'old.npz'}", 0)
+
+
+def test_self_play_records_every_seat_at_each_turn_and_who_won():
+    rows = play_positions(17, 3, "heuristic", 1, 0)
+    assert rows and {r["seat"] for r in rows} == {0, 1, 2}
+    assert sum(r["won"] for r in rows) == len(rows) // 3  # one winner per recorded turn
+    assert all(max(r["idx"]) < FEATURES and len(r["idx"]) == len(r["val"]) for r in rows)
+
+
+def test_train_a_tiny_run_and_resume_it_after_interruptions(tmp_path, capsys, monkeypatch):
+    whole = tmp_path / "whole"
+    assert main(["train", "--out", str(whole), *TINY]) == 0
+    curve = json.loads((whole / "curve.json").read_text())
+    gen = curve["generations"][0]
+    assert [e["epoch"] for e in gen["epochs"]] == [1, 2, 3]
+    assert all(e["val_loss"] is not None and e["baseline_loss"] > 0 for e in gen["epochs"])
+    assert gen["positions"] == sum(pq.read_table(p).num_rows for p in
+                                   (whole / "data" / "gen-1").glob("shard-*.parquet"))
+    assert (whole / "learning_curve.png").stat().st_size > 1000
+    recipe = json.loads((whole / "value.json").read_text())
+    assert recipe["layout"] == LAYOUT and recipe["positions"] == gen["positions"]
+    assert recipe["command"].startswith("smashup train --out ")
+    model = ValueNet.load(whole / "value.npz")
+    width = len(columns(COMPACT))  # the default segments
+    assert [w.shape for w, _ in model.layers] == [(width, 8), (8, 4), (4, 1)]
+    assert model.meta["segments"] == list(COMPACT)
+
+    # the same run, stopped after its first shard of games and again after epoch 2
+    broken = tmp_path / "broken"
+
+    def stop_at(marker: str):
+        def tell(line: str) -> None:
+            print(line)
+            if marker in line:
+                raise KeyboardInterrupt
+        return tell
+
+    args = dict(generations=1, games=2, players=(2, 3), epochs=3, shard_games=1,
+                hidden=(8, 4), seed=5)
+    with pytest.raises(KeyboardInterrupt):
+        training.train(broken, tell=stop_at("shard 1/2"), **args)
+    assert len(list((broken / "data" / "gen-1").glob("shard-*.parquet"))) == 1
+    with pytest.raises(KeyboardInterrupt):
+        training.train(broken, tell=stop_at("epoch 2:"), **args)
+    capsys.readouterr()
+    report = training.train(broken, **args)
+    said = capsys.readouterr().out
+    assert "shard 1/2" not in said and "shard 2/2" not in said  # no game played again
+    assert "resuming training after epoch 2" in said and "epoch 1:" not in said
+    assert report["generations"][0]["selfplay_shards"]["played"] == 0
+    assert [e["epoch"] for e in report["generations"][0]["epochs"]] == [1, 2, 3]
+    # ... and ends with the uninterrupted run's data, curve and model
+    for name in ("shard-00000.parquet", "shard-00001.parquet"):
+        assert pq.read_table(whole / "data" / "gen-1" / name).equals(
+            pq.read_table(broken / "data" / "gen-1" / name))
+    assert report["generations"][0]["epochs"] == gen["epochs"]
+    x = real_features(5)
+    assert np.array_equal(model.predict(x), ValueNet.load(broken / "value.npz").predict(x))
+
+    # done: running it again changes nothing
+    capsys.readouterr()
+    training.train(broken, **args)
+    assert "done already" in capsys.readouterr().out
+
+
+def test_bad_options_are_refused_before_any_game(tmp_path, capsys):
+    assert main(["train", "--out", str(tmp_path / "x"), "--games", "0"]) == 2
+    assert "games must be at least 1" in capsys.readouterr().err
+    assert main(["train", "--out", str(tmp_path / "x"), "--selfplay", "nobody"]) == 2
+    assert "unknown agent" in capsys.readouterr().err
+    assert not (tmp_path / "x" / "data").exists()
