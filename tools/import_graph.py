@@ -56,6 +56,7 @@ PACKAGE_LAYERS: tuple[tuple[str, ...], ...] = (
     ("narrate", "sim", "testing", "testing_cards", "testing_inventions"),
     ("lab", "rl"),
     ("arena",),
+    ("value",),  # the learned value: rl's arrays, the arena's rates; sim finds it by a registry
     ("tui",),
     ("server",),  # the browser game seats its tables as the terminal game does (tui.session)
     ("cli",),  # the command line starts all of them

@@ -16,16 +16,13 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .agents import Agent, RandomAgent, decide
 from .engine import COMPILED
 from .engine.api.game import Game
 from .engine.api.setup import Setup, SetupError, same_faction
 from .engine.core.defs import REGISTRY
-
-if TYPE_CHECKING:
-    from .value.model import ValueNet
 
 DEFAULT_TURN_CAP = 300
 """Turns after which a game is stopped and counted as capped (a random game takes ~30-60)."""
@@ -92,24 +89,27 @@ AGENT_KINDS = ("random", "heuristic", "ismcts:N", "ismcts:Ns", "ismcts:N+value",
 """The computer players by spec: ``ismcts:500`` searches 500 iterations per decision,
 ``ismcts:1s`` one second of CPU time; ``+value`` scores the search's leaves with the shipped
 learned value (``+value=PATH``: with the model file at PATH) instead of the heuristic's
-evaluation (docs/learned.md)."""
-LEVELS = {"easy": "random", "normal": "heuristic", "hard": "ismcts:1000",
-          "expert": "ismcts:880+value"}
-"""The computer opponents people choose from, by level. The hard and expert levels also stop
-thinking after ``HARD_CAP_S`` of CPU time, so a slow machine never waits longer than that
-(1000 iterations take about 0.2 s with the compiled engine here: docs/ai.md). The expert
-level is the search with the learned value at its leaves, which costs about 11% more per
-iteration than the heuristic's evaluation, hence fewer iterations for the same CPU per
-decision; it needs numpy and the shipped model (docs/learned.md)."""
+evaluation (``smashup.value``, docs/learned.md: not yet stronger than the heuristic's
+evaluation, so no level uses it)."""
+LEVELS = {"easy": "random", "normal": "heuristic", "hard": "ismcts:1000"}
+"""The computer opponents people choose from, by level. The hard level also stops thinking
+after ``HARD_CAP_S`` of CPU time, so a slow machine never waits longer than that (1000
+iterations take about 0.2 s with the compiled engine here: docs/ai.md)."""
 HARD_CAP_S = 1.0
-CAPPED_LEVELS = ("hard", "expert")
-"""The levels whose thinking time ``HARD_CAP_S`` caps."""
+
+LeafValue = Callable[..., float]
+"""A leaf value for the search (``ISMCTSAgent(value=...)``): a world and a seat, a number."""
+ValueLoader = Callable[[str, str], LeafValue]
+VALUE_LOADERS: dict[str, ValueLoader] = {}
+"""How a ``+value`` spec gets its learned value: ``smashup.value`` registers its loader here
+when it is imported (it reads ``smashup.rl``'s observation arrays, a layer above this module,
+so this module never imports it). A loader takes the model path (``""``: the shipped model)
+and the spec, and returns the leaf value or raises SetupError."""
 
 
 def make_agent(kind: str, seed: int) -> Agent:
     """A computer player by spec: ``random``, ``heuristic``, ``ismcts:N`` or ``ismcts:Ns``,
-    either with ``+value`` or ``+value=PATH`` (or a level: ``easy``, ``normal``, ``hard``,
-    ``expert``)."""
+    either with ``+value`` or ``+value=PATH`` (or a level: ``easy``, ``normal``, ``hard``)."""
     level, kind = kind, LEVELS.get(kind, kind)
     if kind == "random":
         return RandomAgent(seed=seed)
@@ -125,7 +125,7 @@ def make_agent(kind: str, seed: int) -> Agent:
             iterations, seconds = parse_budget(kind)
         except ValueError as err:
             raise SetupError(str(err)) from None
-        if level in CAPPED_LEVELS:
+        if level == "hard":
             seconds = HARD_CAP_S
         value = learned_value(model, level) if plus else None
         return ISMCTSAgent(iterations=iterations, seconds=seconds, seed=seed, value=value)
@@ -133,25 +133,17 @@ def make_agent(kind: str, seed: int) -> Agent:
                      f"or a level: {', '.join(LEVELS)}")
 
 
-def learned_value(option: str, level: str) -> ValueNet:
-    """The learned value a spec's ``+value`` or ``+value=PATH`` names (``smashup.value``), or
-    SetupError saying what is missing (numpy, or the model file)."""
+def learned_value(option: str, spec: str) -> LeafValue:
+    """The learned value a spec's ``+value`` or ``+value=PATH`` names, from the loader
+    ``smashup.value`` registered (``VALUE_LOADERS``), or SetupError saying what is missing."""
     name, eq, path = option.partition("=")
     if name != "value" or (eq and not path):
-        raise SetupError(f"{level!r}: after + comes value or value=MODEL.npz, not {option!r}")
-    try:
-        from .value.model import load_value
-    except ImportError as err:
-        raise SetupError(f"{level!r} needs numpy for its learned value (pip install "
-                         f"'smashup[nn]'): {err}") from None
-    if path:
-        return load_value(path)
-    try:
-        return load_value()
-    except SetupError as err:
-        raise SetupError(f"{level!r} needs the learned model that ships with smashup, and it "
-                         f"cannot be read ({err}): reinstall smashup, or train one with "
-                         "smashup train (docs/learned.md)") from None
+        raise SetupError(f"{spec!r}: after + comes value or value=MODEL.npz, not {option!r}")
+    loader = VALUE_LOADERS.get("value")
+    if loader is None:
+        raise SetupError(f"{spec!r} needs smashup.value (import it first; the smashup command "
+                         "does): the learned value's loader is not registered")
+    return loader(path, spec)
 
 
 def agents_for(seed: int, players: int, kinds: Sequence[str] | None = None) -> list[Agent]:

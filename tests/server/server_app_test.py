@@ -104,7 +104,7 @@ def test_each_person_gets_a_secret_link_of_at_least_128_random_bits(server: Live
 def test_the_catalog_has_every_faction_and_the_cards_text(server: LiveServer) -> None:
     catalog = get_json(f"{server.url}/api/catalog")
     assert len(catalog["factions"]) >= 24
-    assert catalog["levels"] == ["easy", "normal", "hard", "expert"]
+    assert catalog["levels"] == ["easy", "normal", "hard"]
     invader = catalog["cards"]["aliens/invader"]
     assert invader["name"] == "Invader" and invader["power"] == 3 and invader["text"]
     assert catalog["bases"]["the-homeworld"]["breakpoint"] == 23

@@ -50,7 +50,7 @@ def thinking_text(app: SmashUpApp) -> str:
     return str(widget.render()) if widget.display else ""
 
 
-def test_the_setup_screen_offers_the_four_levels():
+def test_the_setup_screen_offers_the_three_levels():
     app = SmashUpApp(config=SetupConfig(seats=["human", "hard", "random"], seed=9), delay=60)
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
@@ -63,8 +63,7 @@ def test_the_setup_screen_offers_the_four_levels():
         prompts = [Content.from_markup(str(overlay.get_option_at_index(i).prompt)).plain
                    for i in range(overlay.option_count)]
         assert [p.split(" (")[0] for p in prompts] == [
-            "Human", "Computer: easy", "Computer: normal", "Computer: hard",
-            "Computer: expert"]
+            "Human", "Computer: easy", "Computer: normal", "Computer: hard"]
 
     drive(app, script)
 

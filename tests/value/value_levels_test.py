@@ -1,5 +1,6 @@
-"""The expert level: the search with the shipped learned value, offered wherever levels are;
-without numpy or the model it fails with a clear message and every other level plays on."""
+"""The learned value as an agent spec (``ismcts:N+value``), in every ``--agents`` option;
+without numpy, the model or the loader it fails with a clear message and every level plays on.
+(No level offers it until it beats ``hard``: docs/learned.md.)"""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from smashup import sim  # noqa: E402
 from smashup.agents.ismcts import ISMCTSAgent  # noqa: E402
 from smashup.cli.main import main  # noqa: E402
 from smashup.engine.api.setup import SetupError  # noqa: E402
-from smashup.lab.report import AGENT_WORDS  # noqa: E402
+from smashup.lab.report import _agents_line  # noqa: E402
 from smashup.server.catalog import catalog  # noqa: E402
 from smashup.tui.session import check_seat, parse_seats  # noqa: E402
 from smashup.tui.setup_screen import SEAT_CHOICES  # noqa: E402
@@ -23,27 +24,22 @@ from smashup.value import model  # noqa: E402
 APP_JS = Path(sim.__file__).parent / "server" / "static" / "app.js"
 
 
-def test_expert_is_the_search_with_the_shipped_value_and_hard_s_time_cap():
-    expert = sim.make_agent("expert", 3)
-    assert isinstance(expert, ISMCTSAgent)
-    assert expert.value is model.shipped()
-    assert expert.seconds == sim.HARD_CAP_S
+def test_a_value_spec_is_the_search_with_the_shipped_value():
+    learned = sim.make_agent("ismcts:880+value", 3)
+    assert isinstance(learned, ISMCTSAgent)
+    assert learned.value is model.shipped() and learned.iterations == 880
     hard = sim.make_agent("hard", 3)
     assert hard.value is None  # hard is as it was
-    # the value costs more per iteration than the heuristic's evaluation: fewer iterations
-    # keep expert's CPU per decision within hard's (docs/learned.md measures both)
-    assert expert.iterations is not None and expert.iterations < hard.iterations
     assert model.DEFAULT_MODEL.stat().st_size < 400_000  # small enough to ship
     assert model.shipped().meta["layout"] == model.LAYOUT
 
 
-def test_expert_is_offered_wherever_the_levels_are():
-    assert list(sim.LEVELS)[-1] == "expert"  # the strongest, offered last
-    assert ("expert" in [kind for _, kind in SEAT_CHOICES])
-    assert catalog()["levels"] == list(sim.LEVELS)
-    assert 'expert: "Computer (expert)"' in APP_JS.read_text()
-    assert "expert" in AGENT_WORDS
-    assert parse_seats("human,expert") == ["human", "expert"]
+def test_no_level_people_choose_offers_the_learned_value_before_it_beats_hard():
+    assert all("+value" not in spec for spec in sim.LEVELS.values())
+    assert catalog()["levels"] == list(sim.LEVELS) == [kind for _, kind in SEAT_CHOICES[1:]]
+    assert "+value" not in APP_JS.read_text() and parse_seats("human,hard") == ["human", "hard"]
+    assert _agents_line(["ismcts:880+value"]) == (
+        "every seat played by ismcts:880+value (ISMCTS search with a learned value)")
 
 
 def test_a_search_with_a_given_model_file_plays_in_simulate_and_arena(capsys):
@@ -62,14 +58,14 @@ def test_bad_value_specs_are_refused():
         sim.make_agent("ismcts:10+value=/nowhere/model.npz", 0)
 
 
-def test_without_the_model_expert_says_so_and_the_other_levels_play(monkeypatch, tmp_path):
+def test_without_the_model_a_value_spec_says_so_and_the_levels_play(monkeypatch, tmp_path):
     monkeypatch.setattr(model, "DEFAULT_MODEL", tmp_path / "gone.npz")
     model.shipped.cache_clear()
     try:
         with pytest.raises(SetupError, match="needs the learned model.*smashup train"):
-            sim.make_agent("expert", 0)
-        with pytest.raises(ValueError, match="needs the learned model"):
-            check_seat("expert")
+            sim.make_agent("ismcts:10+value", 0)
+        with pytest.raises(ValueError, match="unknown seat kind"):
+            check_seat("ismcts:10+value")
         for level in ("easy", "normal", "hard"):
             sim.make_agent(level, 0)
         assert sim.simulate(games=1, agents=["heuristic", "random"])["finished"] == 1
@@ -77,9 +73,17 @@ def test_without_the_model_expert_says_so_and_the_other_levels_play(monkeypatch,
         model.shipped.cache_clear()
 
 
-def test_without_numpy_expert_says_so_and_the_other_levels_play(monkeypatch):
+def test_without_numpy_a_value_spec_says_so_and_the_levels_play(monkeypatch):
     monkeypatch.setitem(sys.modules, "smashup.value.model", None)  # import fails
     with pytest.raises(SetupError, match="needs numpy"):
-        sim.make_agent("expert", 0)
+        sim.make_agent("ismcts:10+value", 0)
     for level in ("easy", "normal", "hard"):
         sim.make_agent(level, 0)
+
+
+def test_without_the_loader_registered_a_value_spec_says_what_to_import(monkeypatch):
+    monkeypatch.setattr(sim, "VALUE_LOADERS", {})
+    with pytest.raises(SetupError, match="needs smashup.value"):
+        sim.make_agent("ismcts:10+value", 0)
+    sim.make_agent("hard", 0)
+

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import cards as _cards  # noqa: F401  (registers every implemented card)
+from .. import value as _value  # noqa: F401  (registers the loader of +value agent specs)
 from ..agents import decide
 from ..engine.api.game import Game
 from ..engine.api.listing import card_list
@@ -560,7 +561,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
     p.add_argument("--agents", metavar="A,B", help="each seat's computer player in seat order,"
                    " repeated if shorter: random, heuristic, ismcts:N[+value] or a level (easy, "
-                   "normal, hard, expert); default: random")
+                   "normal, hard); default: random")
     p.add_argument("--seat-safe", action="store_true",
                    help="ask every player in every Me First! window, as games with people do")
     p.add_argument("--workers", type=int, default=1, metavar="N",
@@ -597,8 +598,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play a game in the terminal (full-screen)")
     p.add_argument("--players", type=int, help="2 to 4 (default 2)")
     p.add_argument("--seats", metavar="KINDS",
-                   help="one per player: human, or a computer player by level: easy, normal, "
-                        "hard or expert, e.g. human,hard")
+                   help="one per player: human, or a computer player by level: easy, normal "
+                        "or hard, e.g. human,hard")
     p.add_argument("--factions", nargs="+", metavar="A,B",
                    help="two factions per player, e.g. --factions aliens,ninjas robots,wizards")
     p.add_argument("--draft", action="store_true",

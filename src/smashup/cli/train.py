@@ -71,8 +71,8 @@ def cmd_train(args: argparse.Namespace) -> int:
 
 
 def add_train_parser(sub: Any) -> None:
-    p = sub.add_parser("train", help="learn a value of positions from self-play (the expert "
-                                     "level's model; needs the learn and lab extras)")
+    p = sub.add_parser("train", help="learn a value of positions from self-play (for the "
+                                     "search's ismcts:N+value; needs the learn extra)")
     p.add_argument("--out", required=True, metavar="DIR",
                    help="the run's folder: data/, checkpoints, curve.json, learning_curve.png, "
                         "value.npz, value.json; run again to resume")

@@ -1,7 +1,7 @@
 """A game with its seats (who plays each player), saving and loading — no Textual here.
 
 A seat is ``human`` or a computer player: a level (``easy``, ``normal``, ``hard``,
-``expert``, see ``smashup.sim.LEVELS``) or any agent spec ``smashup.sim.make_agent`` knows
+see ``smashup.sim.LEVELS``) or any agent spec ``smashup.sim.make_agent`` knows
 (``heuristic`` and ``random``, the names older saves use, or ``ismcts:500``). A seat keeps the
 kind it was given, so a game saves as it was set up; labels name computer seats by their
 level.
@@ -35,8 +35,7 @@ from ..engine.api.setup import Setup, SetupError
 from ..sim import implemented_factions
 
 LEVELS = tuple(sim.LEVELS)
-"""The computer opponents offered, weakest first: ``easy``, ``normal``, ``hard``, ``expert``
-(the expert level needs numpy and the shipped model: docs/learned.md)."""
+"""The computer opponents offered, weakest first: ``easy``, ``normal``, ``hard``."""
 DEFAULT_COMPUTER = "normal"
 """The level of a computer seat nobody chose (``computer``, ``ai`` and ``cpu`` mean it too)."""
 SEAT_KINDS = ("human", *LEVELS)

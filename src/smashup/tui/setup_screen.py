@@ -19,9 +19,7 @@ from .view import escape, faction_names
 SEAT_CHOICES = [("Human", "human"),
                 ("Computer: easy (random legal moves)", "easy"),
                 ("Computer: normal (looks one move ahead)", "normal"),
-                ("Computer: hard (searches ahead, up to a second a move)", "hard"),
-                ("Computer: expert (searches with a learned judgement, up to a second a move)",
-                 "expert")]
+                ("Computer: hard (searches ahead, up to a second a move)", "hard")]
 MODE_CHOICES = [("At random", "random"), ("Each player chooses, in seat order", "choose"),
                 ("Draft: Kickin' It Queensberry", "draft")]
 

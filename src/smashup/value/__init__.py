@@ -6,3 +6,28 @@ and a small multilayer perceptron in numpy that turns them into the seat's chanc
 fits the network with PyTorch (the ``learn`` extra) and writes the weights ``model`` reads.
 Playing needs numpy only (the ``nn`` extra); importing this package needs nothing.
 """
+
+from ..engine.api.setup import SetupError
+from ..sim import VALUE_LOADERS, LeafValue
+
+
+def _load(path: str, spec: str) -> LeafValue:
+    """The learned value of a ``+value`` agent spec: the model at ``path``, or the shipped one
+    (``path`` empty); SetupError saying what is missing (numpy, or the model file)."""
+    try:
+        from .model import load_value  # numpy: only when a spec asks for the value
+    except ImportError as err:
+        raise SetupError(f"{spec!r} needs numpy for its learned value (pip install "
+                         f"'smashup[nn]'): {err}") from None
+    if path:
+        return load_value(path)
+    try:
+        return load_value()
+    except SetupError as err:
+        raise SetupError(f"{spec!r} needs the learned model that ships with smashup, and it "
+                         f"cannot be read ({err}): reinstall smashup, or train one with "
+                         "smashup train (docs/learned.md)") from None
+
+
+VALUE_LOADERS.setdefault("value", _load)
+

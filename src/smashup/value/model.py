@@ -164,7 +164,7 @@ class ValueNet:
 
 @functools.cache
 def shipped() -> ValueNet:
-    """The model that ships with the package (the expert level's)."""
+    """The model that ships with the package (``ismcts:N+value``'s)."""
     return ValueNet.load(DEFAULT_MODEL)
 
 

@@ -17,7 +17,6 @@ const KIND_LABELS = {
   easy: "Computer (easy)",
   normal: "Computer (normal)",
   hard: "Computer (hard)",
-  expert: "Computer (expert)",
 };
 
 const MODE_LABELS = {
@@ -200,7 +199,7 @@ function renderSeatRows(count) {
   const box = $("seats");
   const rows = [...box.querySelectorAll(".seat-row")];
   rows.slice(count).forEach((row) => row.remove());
-  const levels = (catalog && catalog.levels) || ["easy", "normal", "hard", "expert"];
+  const levels = (catalog && catalog.levels) || ["easy", "normal", "hard"];
   const kinds = ["human", ...levels];
   for (let seat = rows.length; seat < count; seat++) {
     const kind = el("select", {
