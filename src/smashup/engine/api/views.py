@@ -12,7 +12,18 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from ..core.defs import Event
-from ..core.requests import Option, Request, source_name
+from ..core.requests import (
+    BaseCardOption,
+    CardOption,
+    Option,
+    PlayAtOption,
+    PlayOnOption,
+    PlayOption,
+    Request,
+    SpecialOption,
+    TalentOption,
+    source_name,
+)
 from ..core.shuffles import shuffle
 from ..core.state import PLAY_ZONES, Loc, State
 from ..mechanics.expansions import hidden_from
@@ -70,11 +81,10 @@ def visible_to(g: State, card: int, viewer: int | None) -> bool:
 
 def option_cards(opt: Option) -> tuple[int, ...]:
     """The card ids an option names."""
-    tag = opt[0]
-    if tag in ("card", "talent", "special"):
-        return (int(opt[1]),)
-    if tag == "play":
-        return (opt[1], opt[3]) if len(opt) == 4 and opt[2] == "minion" else (opt[1],)
+    if isinstance(opt, PlayOnOption):
+        return (opt.card, opt.target)
+    if isinstance(opt, (CardOption, TalentOption, SpecialOption, PlayOption, PlayAtOption)):
+        return (opt.card,)
     return ()
 
 
@@ -136,8 +146,8 @@ def secret_texts(g: State, hidden_before: dict[int, list[int]], text: str,
 
 def hidden_base(g: State, opt: Option) -> int | None:
     """The base ``opt`` chooses in the base deck (which only the decider sees), if any."""
-    if opt[0] == "base_card" and opt[1] in g.base_deck:
-        return int(opt[1])
+    if isinstance(opt, BaseCardOption) and opt.base in g.base_deck:
+        return opt.base
     return None
 
 
@@ -367,8 +377,8 @@ class WorldSampler:
         looked = [req for req, *_ in steps if req.player == player]
         if game.request is not None and game.request.player == player:
             looked.append(game.request)
-        unseen = set(now.base_deck) - {o[1] for req in looked for o in req.options
-                                       if o[0] == "base_card"}
+        unseen = set(now.base_deck) - {o.base for req in looked for o in req.options
+                                       if isinstance(o, BaseCardOption)}
         self._base_slots = [i for i, b in enumerate(base.base_deck) if b in unseen]
         for i, b in zip(self._base_slots, sorted(base.base_deck[i] for i in self._base_slots),
                         strict=True):

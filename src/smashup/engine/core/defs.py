@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 if TYPE_CHECKING:
     from ..rules.effects import Ctx
-    from .requests import Request
+    from .requests import Play, Request
     from .state import State
 
 Event = dict[str, Any]
@@ -117,7 +117,7 @@ class PlaySource:
     cards: Callable[[State, int, int], Sequence[int]]
     slots: Callable[[State, int], Sequence[int] | None] = lambda g, me: None
     extra: bool = False
-    allows: Callable[[State, int, tuple[Any, ...]], bool] | None = None
+    allows: Callable[[State, int, Play], bool] | None = None
     per_turn: bool = True
 
 

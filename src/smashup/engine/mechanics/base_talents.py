@@ -15,7 +15,12 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..core.defs import Ability, AbilityGen
-from ..core.requests import OPTION_KINDS, Option, OptionKind
+from ..core.requests import (
+    OPTION_KINDS,
+    BaseTalentOption,
+    Option,
+    OptionKind,
+)
 from ..core.state import State
 from ..facts.query import base_cancelled
 from ..rules.effects import Ctx, emit
@@ -50,7 +55,7 @@ def base_talent_options(g: State, player: int) -> list[Option]:
         t = _talent(g, slot)
         if (t is not None and ("base_talent", bid) not in g.used
                 and not base_cancelled(g, slot) and t.can(g, slot, player)):
-            opts.append(("base_talent", slot))
+            opts.append(BaseTalentOption("base_talent", slot))
     return opts
 
 
@@ -64,6 +69,6 @@ def use_base_talent(g: State, player: int, slot: int) -> AbilityGen:
     yield from t.run(Ctx(g, slot, player, is_base=True))
 
 
-OPTION_KINDS["base_talent"] = OptionKind(
-    lambda g, o: f"use {g.base_names[g.bases[o[1]]]}",
-    lambda g, o: f"Use the ability of {g.base_defs[g.bases[o[1]]].name}")
+OPTION_KINDS["base_talent"] = OptionKind[BaseTalentOption](
+    lambda g, o: f"use {g.base_names[g.bases[o.slot]]}",
+    lambda g, o: f"Use the ability of {g.base_defs[g.bases[o.slot]].name}")

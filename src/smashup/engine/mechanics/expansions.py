@@ -16,7 +16,18 @@ from typing import Any, Final
 
 from ..core import rng
 from ..core.defs import AbilityGen, Event
-from ..core.requests import Option, Request
+from ..core.requests import (
+    SKIP,
+    CardOption,
+    ChoiceOption,
+    Option,
+    Play,
+    PlayAtOption,
+    PlayOnOption,
+    PlayOption,
+    Request,
+    new_option,
+)
 from ..core.state import PLAY_ZONES, State
 from ..facts.query import can_affect, play_barred
 from ..rules.effects import (
@@ -61,7 +72,7 @@ def discard_to(ctx: Ctx, n: int, prompt: str = "", pred: Callable[[int], bool] |
     if len(pool) < n:
         if ask_anyway:
             yield Request(ctx.player, "discard", f"Fewer than {n} cards in your hand qualify",
-                          [("choice", "cannot-pay")], ctx.ref)
+                          [ChoiceOption("choice", "cannot-pay")], ctx.ref)
         return False
     for i in range(n):
         left = [c for c in hand if pred is None or pred(c)]
@@ -69,8 +80,8 @@ def discard_to(ctx: Ctx, n: int, prompt: str = "", pred: Callable[[int], bool] |
             pick = left[0]
         else:
             choice = yield Request(ctx.player, "discard", prompt or f"Discard a card ({i + 1}/{n})",
-                                   [("card", c) for c in left], ctx.ref)
-            pick = choice[1]
+                                   [CardOption("card", c) for c in left], ctx.ref)
+            pick = choice.card
         discard_card(g, pick, reason="cost")
     return True
 
@@ -108,14 +119,16 @@ def shuffle_back_revealed(g: State, player: int) -> None:
         shuffle_deck(g, p)
 
 
-def play_options(g: State, card: int, player: int, slots: Any = None) -> list[Option]:
+def play_options(g: State, card: int, player: int, slots: Any = None) -> list[Play]:
     """The ways ``player`` could play ``card`` now (minions only at ``slots``, if given)."""
     if g.defs[card].kind == "minion":
-        return [("play", card, "base", s) for s in minion_targets(g, card, player, slots)]
+        return [new_option(PlayAtOption, ("play", card, "base", s))
+                for s in minion_targets(g, card, player, slots)]
     opts = action_targets(g, card, player)
     if slots is not None:
-        opts = [o for o in opts if len(o) == 2 or (o[2] == "base" and o[3] in slots)
-                or (o[2] == "minion" and g.slot_of(o[3]) in slots)]
+        opts = [o for o in opts if isinstance(o, PlayOption)
+                or (isinstance(o, PlayAtOption) and o.slot in slots)
+                or (isinstance(o, PlayOnOption) and g.slot_of(o.target) in slots)]
     return opts
 
 
@@ -280,16 +293,16 @@ def stasis_options(g: State, player: int) -> list[Option]:
         ways = play_options(g, card, player)
         if g.defs[card].leave_stasis is not None:
             if ways:
-                opts.append(("play", card))
+                opts.append(PlayOption("play", card))
         else:
             opts.extend(ways)
     return opts
 
 
-def play_from_stasis(g: State, player: int, choice: Option) -> AbilityGen:
+def play_from_stasis(g: State, player: int, choice: Play) -> AbilityGen:
     """Play a card out of stasis: its own leaving instructions (then it is discarded unless
     they put it elsewhere), or else an ordinary extra play."""
-    card = choice[1]
+    card = choice.card
     leave_stasis(g, card)
     hook = g.defs[card].leave_stasis
     if hook is not None:
@@ -426,16 +439,17 @@ def choose_card_in_play(ctx: Ctx, cards: list[int], prompt: str, optional: bool 
     named, groups = face_down_groups(g, cards, who)
     if not groups:
         return (yield from choose_card(ctx, named, prompt, optional, player))
-    opts: list[Option] = [("card", c) for c in named] + [("choice", w) for w, _ in groups]
+    opts: list[Option] = [CardOption("card", c) for c in named]
+    opts.extend(ChoiceOption("choice", w) for w, _ in groups)
     if optional:
-        opts.append(("skip",))
+        opts.append(SKIP)
     choice = opts[0] if len(opts) == 1 and not asks_anyway(g) else (
         yield Request(who, "choose_card", prompt, opts, ctx.ref))
-    if choice[0] == "skip":
+    if isinstance(choice, CardOption):
+        return (yield from chosen_target(ctx, choice.card, player))
+    if not isinstance(choice, ChoiceOption):  # (skip)
         return None
-    if choice[0] == "card":
-        return (yield from chosen_target(ctx, int(choice[1]), player))
-    group = dict(groups)[choice[1]]
+    group = dict(groups)[choice.word]
     g.rng, i = rng.below(g.rng, len(group))
     return group[i]
 
@@ -515,8 +529,8 @@ def _uncover_rule(g: State, player: int, arg: Any, ev: Event) -> AbilityGen:
         card = mine[0]
     else:
         choice = yield Request(player, "uncover", "Uncover which buried card?",
-                               [("card", c) for c in mine])
-        card = choice[1]
+                               [CardOption("card", c) for c in mine])
+        card = choice.card
     yield from uncover(Ctx(g, card, player), card)
 
 
