@@ -143,6 +143,20 @@ new_option: Final = tuple.__new__
 ``new_option(PlayAtOption, ("play", card, "base", slot))``, for the hot paths that build
 an option for every card and base."""
 
+_PLAYS_AT: Final[dict[tuple[int, int], tuple[PlayAtOption, ...]]] = {}
+
+
+def plays_at_every_base(card: int, bases: int) -> tuple[PlayAtOption, ...]:
+    """``("play", card, "base", slot)`` for each of the ``bases`` slots, in order: the Play
+    Cards phase offers them for every minion in hand. Made once per card id and number of
+    bases and shared (a record never changes; ids are small numbers in every game)."""
+    key = (card, bases)
+    plays = _PLAYS_AT.get(key)
+    if plays is None:
+        plays = _PLAYS_AT[key] = tuple(new_option(PlayAtOption, ("play", card, "base", s))
+                                       for s in range(bases))
+    return plays
+
 SourceRef = int | tuple[str, int] | None
 """What a decision comes from: a card (its id), ``("base", base id)`` for a base's ability,
 or None for the rules of the game (Play Cards, scoring order, the hand limit...)."""

@@ -26,7 +26,7 @@ from ..core.requests import (
     PlayOnOption,
     PlayOption,
     Request,
-    new_option,
+    plays_at_every_base,
 )
 from ..core.state import PLAY_ZONES, State
 from ..facts.query import can_affect, play_barred
@@ -122,8 +122,8 @@ def shuffle_back_revealed(g: State, player: int) -> None:
 def play_options(g: State, card: int, player: int, slots: Any = None) -> list[Play]:
     """The ways ``player`` could play ``card`` now (minions only at ``slots``, if given)."""
     if g.defs[card].kind == "minion":
-        return [new_option(PlayAtOption, ("play", card, "base", s))
-                for s in minion_targets(g, card, player, slots)]
+        plays = plays_at_every_base(card, len(g.bases))
+        return [plays[s] for s in minion_targets(g, card, player, slots)]
     opts = action_targets(g, card, player)
     if slots is not None:
         opts = [o for o in opts if isinstance(o, PlayOption)

@@ -22,6 +22,7 @@ from ..core.requests import (
     Request,
     WordOption,
     new_option,
+    plays_at_every_base,
 )
 from ..core.state import State
 from ..facts.boosts import AIM, take_boosts
@@ -74,8 +75,9 @@ def action_targets(
         return [] if d.special_only else [new_option(PlayOption, ("play", card))]
     ok = d.can_target
     if d.play_on == "base":
-        return [new_option(PlayAtOption, ("play", card, "base", s)) for s in range(len(g.bases))
-                if ok is None or ok(g, card, s, player)]
+        plays = plays_at_every_base(card, len(g.bases))
+        return list(plays) if ok is None else \
+            [opt for s, opt in enumerate(plays) if ok(g, card, s, player)]
     if shields is None:
         shields = hooks(g, "protects")
     if not shields and ok is None:
@@ -188,8 +190,8 @@ def play_extra_now(
         if d.kind != kind or (pred is not None and not pred(c)):
             continue
         if kind == "minion":
-            opts.extend(new_option(PlayAtOption, ("play", c, "base", s))
-                        for s in minion_targets(g, c, who, slots))
+            plays = plays_at_every_base(c, len(g.bases))
+            opts.extend(plays[s] for s in minion_targets(g, c, who, slots))
         else:
             opts.extend(action_targets(g, c, who, d))
     return (yield from offer_plays(ctx, who, opts, optional, prompt or f"Play an extra {kind}"))

@@ -27,6 +27,7 @@ from ..core.requests import (
     SpecialOption,
     TalentOption,
     new_option,
+    plays_at_every_base,
 )
 from ..core.state import PLAY_ZONES, State
 from ..facts.abilities import (
@@ -104,18 +105,18 @@ def main_options(g: State) -> list[Option]:
     barred = any_minion and bool(g.effects) and bool(effects_for(g, "forbids_play"))
     shields = hooks(g, "protects") if any_action else []
     free_action = g.action_plays > 0
-    everywhere = range(len(g.bases))
+    nbases = len(g.bases)
     for c in hand:
         d = defs[c]
         if d.kind == "minion":
             if any_minion:
+                everywhere = plays_at_every_base(c, nbases)
                 if free_minion and not forbid and d.can_target is None and not barred:
-                    opts.extend([new_option(PlayAtOption, ("play", c, "base", slot))
-                                 for slot in everywhere])
+                    opts.extend(everywhere)
                 else:
                     for slot in minion_targets(g, c, p, None, forbid):
                         if free_minion or grant_for(g, "minion", c, slot) >= 0:
-                            opts.append(new_option(PlayAtOption, ("play", c, "base", slot)))
+                            opts.append(everywhere[slot])
             if d.alt is not None and any_action:
                 d = d.alt  # a dual card: also offered as its action face
         if d.kind == "action" and any_action:
