@@ -23,3 +23,16 @@ def load_loadtest() -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def load_import_graph() -> ModuleType:
+    """tools/import_graph.py: the package's import graph and the layer tables."""
+    name = "smashup_import_graph"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, TOOLS / "import_graph.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # (its dataclass looks its module up)
+    spec.loader.exec_module(module)
+    return module

@@ -291,7 +291,8 @@ def simulate(
     }
 
 
-def bench(games: int = 200, seed: int = 0, players: int = 2) -> dict[str, Any]:
+def bench(games: int = 200, seed: int = 0, players: int = 2,
+          rl: Callable[[Sequence[Setup]], dict[str, Any]] | None = None) -> dict[str, Any]:
     """Random games per second (wall clock and CPU time), decisions per second and the cost
     of ``clone()``, checked against ``BUDGET``.
 
@@ -299,6 +300,10 @@ def bench(games: int = 200, seed: int = 0, players: int = 2) -> dict[str, Any]:
     and in process time. Pass 2 replays the same games and times one ``clone()`` at every
     decision in thread time, less the cost of reading that clock: at Play Cards decisions (a
     state copy) and mid-ability (anchor copy plus replay), apart.
+
+    ``rl``: the learning environments' speed measure, run on the first ``RL_BENCH_GAMES``
+    games (``smashup bench`` passes ``cli.main.rl_speed``); the caller gives it because the
+    environments are built on this module, not the other way round. None: not measured.
     """
     setups = [game_setup(seed + i, players, bases="factions") for i in range(games)]
     decisions = 0
@@ -361,22 +366,13 @@ def bench(games: int = 200, seed: int = 0, players: int = 2) -> dict[str, Any]:
         "search": search,
         # learning environments (smashup.rl, the rl extra): env steps per CPU-second beside
         # the engine's decisions per CPU-second, on the same games, in this run
-        "rl": rl_speed(setups[:RL_BENCH_GAMES]),
+        "rl": rl(setups[:RL_BENCH_GAMES]) if rl is not None
+        else {"available": False, "reason": "not measured (no rl measure given)"},
     }
 
 
 RL_BENCH_GAMES = 40
 """Games of the benchmark that the learning environments' step rate is measured on."""
-
-
-def rl_speed(setups: Sequence[Setup]) -> dict[str, Any]:
-    """``smashup.rl.bench.env_speed`` of ``setups``, or why it could not run (the rl extra,
-    numpy, gymnasium and pettingzoo, is not installed)."""
-    try:
-        from .rl.bench import env_speed
-    except ImportError as err:
-        return {"available": False, "reason": f"the rl extra is not installed: {err}"}
-    return {"available": True, **env_speed(setups)}
 
 
 SEARCH_ITERATIONS = 300

@@ -10,7 +10,7 @@ from smashup.engine.facts.copies import copy_abilities
 from smashup.engine.facts.moves import previous_base, record_move
 from smashup.engine.facts.query import can_be_destroyed
 from smashup.engine.mechanics.scoring_swap import replace_scoring_base
-from smashup.engine.rules.effects import until_end_of_turn
+from smashup.engine.rules.modifiers import until_end_of_turn
 from smashup.testing import (
     base_power,
     card_id,

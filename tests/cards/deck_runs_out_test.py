@@ -1,6 +1,6 @@
 """A deck that runs out part-way, card by card: every card that draws, reveals, looks at or takes
 the top N cards of a deck keeps going into its owner's discard pile, shuffled into a new deck,
-when the deck holds fewer than N (``effects.top_cards``; the rule itself and its edge cases are
+when the deck holds fewer than N (``decks.top_cards``; the rule itself and its edge cases are
 in tests/engine/deck_top_test.py, and tests/engine/deck_top_scan_test.py refuses any card that
 reads a deck on its own). Each test puts fewer cards in the deck than the text names and the
 rest in the discard pile, so the cards counted are known whatever the shuffle; the order of

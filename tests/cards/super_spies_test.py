@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from smashup import Game
-from smashup.engine.mechanics.expansions import hidden_from
+from smashup.engine.facts.hidden import hidden_from
 from smashup.testing import (
     card_id,
     decision,

@@ -7,11 +7,15 @@ import json
 
 import pytest
 
-from smashup.cli.views import board_text, card_list, card_table
+from smashup.cli.views import board_text, card_table
+from smashup.engine.api.listing import card_list
+from smashup.engine.core.context import Ctx
 from smashup.engine.core.defs import REGISTRY
 from smashup.engine.mechanics.next_turn import grant_next_turn, waiting_next_turn
 from smashup.engine.mechanics.transfers import transfer_options
-from smashup.engine.rules.effects import Ctx, destroyed_here_this_turn, return_to_hand, swap_base
+from smashup.engine.rules.modifiers import swap_base
+from smashup.engine.rules.moving import return_to_hand
+from smashup.engine.rules.zones import destroyed_here_this_turn
 from smashup.narrate import Narrator
 from smashup.testing import (
     base_breakpoint,
@@ -538,7 +542,7 @@ def test_god_returned_to_hand_also_releases_its_stored_actions():
 def test_god_stored_cards_are_hidden_only_when_not_shown():
     """Stored cards: their host's controller may look at them; the God's are shown when stored
     (its talent restricts what may go under it)."""
-    from smashup.engine.mechanics.expansions import hidden_from
+    from smashup.engine.facts.hidden import hidden_from
 
     game = scenario(bases=[{"base": OASIS, "actions": [{"card": GOD, "stored": [HAUNT]}]},
                            TORTUGA])

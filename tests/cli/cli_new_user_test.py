@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from smashup.cli.main import main
-from smashup.cli.views import card_list, card_table
+from smashup.cli.views import card_table
+from smashup.engine.api.listing import card_list
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "invader-scores.json"
 

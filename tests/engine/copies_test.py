@@ -4,7 +4,7 @@ with a copy made directly: every kind of ability a copy brings, and when a copy 
 from smashup.engine.core.kinds import FIELD_KINDS, HOOK_KINDS, POINTS
 from smashup.engine.facts.copies import WHILE_IN_PLAY, copy_abilities, copy_sources, triggers_of
 from smashup.engine.facts.query import printed_power
-from smashup.engine.rules.effects import until_end_of_turn
+from smashup.engine.rules.modifiers import until_end_of_turn
 from smashup.testing import (
     card_id,
     decision,

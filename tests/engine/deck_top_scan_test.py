@@ -1,5 +1,5 @@
 """No card reads a deck's cards on its own: "the top N cards of a deck" (drawn, revealed, looked
-at, taken) come from ``effects.top_cards`` and a searched deck from ``effects.deck_to_search``,
+at, taken) come from ``decks.top_cards`` and a searched deck from ``decks.deck_to_search``,
 the one place where the empty-deck rule lives (an empty deck, or one that runs out part-way, is
 refilled from its owner's discard pile and the card keeps going: SFDF and Oops rulebooks, "Draw
 2 Cards"; EMD rulebook, "in the middle of drawing, revealing, or looking").

@@ -1,4 +1,4 @@
-"""The top cards of a deck (``effects.top_cards``), the one place for the empty-deck rule, and
+"""The top cards of a deck (``decks.top_cards``), the one place for the empty-deck rule, and
 what is built on it: drawing, looking, searching and revealing until.
 
 The rulebooks, from the oldest to the newest wording:
@@ -19,9 +19,9 @@ moves, so the cards already counted (in hand, revealed, set aside) are never shu
 the discard pile shuffled is always the deck owner's (an opponent's deck takes its owner's
 discard pile); a deck and discard pile together short of N give what there is."""
 
-from smashup.engine.mechanics.expansions import reveal_until
 from smashup.engine.mechanics.looking import look_at_deck, look_teaches
-from smashup.engine.rules.effects import deck_to_search, draw, top_cards
+from smashup.engine.mechanics.revealing import reveal_until
+from smashup.engine.rules.decks import deck_to_search, draw, top_cards
 from smashup.testing import card_id, scenario, where
 
 BASES = ["jungle-oasis", "tortuga"]

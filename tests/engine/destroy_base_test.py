@@ -5,7 +5,7 @@ discard pile and the top base of the base deck replaces it."""
 
 import pytest
 
-from smashup.engine.rules.effects import Ctx
+from smashup.engine.core.context import Ctx
 from smashup.engine.rules.timeline import destroy_base
 from smashup.testing import card_id, scenario, where
 

@@ -1,4 +1,4 @@
-"""Determinised worlds (``Game.determinize``, ``views.WorldSampler``): built from what the
+"""Determinised worlds (``Game.determinize``, ``worlds.WorldSampler``): built from what the
 seat knows alone, and always built, at every decision, mid-ability included.
 
 The twin games here differ only in what the seat cannot know: the cards hidden from it
@@ -16,7 +16,8 @@ from hidden_info_test import other_world, seat_safe_game
 
 from smashup import Game
 from smashup.agents import RandomAgent, decide
-from smashup.engine.api.views import WorldSampler, event_cards, option_cards, visible_to
+from smashup.engine.api.views import event_cards, option_cards, visible_to
+from smashup.engine.api.worlds import WorldSampler
 from smashup.testing_cards import registered
 
 

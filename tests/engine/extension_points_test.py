@@ -6,8 +6,9 @@ import pytest
 
 from smashup.cards.api import Faction
 from smashup.cards.helpers import HookKind, Replacement, register_hook_kind
+from smashup.engine.core.context import Ctx
 from smashup.engine.core.defs import REGISTRY
-from smashup.engine.rules.effects import Ctx, add_effect, until_end_of_turn
+from smashup.engine.rules.modifiers import add_effect, until_end_of_turn
 from smashup.testing import card_id, decision, options, play, power, scenario, where
 from smashup.testing_inventions import registered
 
@@ -159,7 +160,7 @@ def test_going_from_play_to_the_discard_pile_is_replaceable_when_destroyed_or_sc
         return target == me
 
     def to_hand_instead(ctx: Ctx, target: int):
-        from smashup.engine.rules.effects import to_owner
+        from smashup.engine.rules.zones import to_owner
         to_owner(ctx.g, target, "hand")
         return True
         yield

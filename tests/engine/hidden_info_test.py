@@ -24,14 +24,13 @@ from smashup.engine.api.game import observe
 from smashup.engine.api.views import (
     HIDDEN_CARD,
     card_fields,
-    deal,
     event_cards,
-    hidden_groups,
     mask_events,
     option_cards,
     replace_name,
     visible_to,
 )
+from smashup.engine.api.worlds import deal, hidden_groups
 from smashup.narrate import Narrator
 from smashup.sim import random_factions
 from smashup.testing import scenario

@@ -1,6 +1,6 @@
 """The general mechanics the Super Spies brought: looking at cards of a deck and arranging
 them (engine/mechanics/looking.py), forgetting a deck's order when it is shuffled, temporary control
-(engine/mechanics/control.py) and playing a card revealed off the top (mechanics.play_revealed)."""
+(engine/mechanics/control.py) and playing a card revealed off the top (revealing.play_revealed)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Expansion mechanics (engine/mechanics/expansions.py), each test naming the rulebook passage.
+"""Expansion mechanics (engine/mechanics/: costs, revealing, stasis, storage, burying), each
+test naming the rulebook passage.
 
 EMD = Excellent Movies, Dudes!; SFDF = Science Fiction Double Feature; Oops = Oops, You Did
 It Again. The cards are test-only (smashup/testing_cards.py).
@@ -11,8 +12,8 @@ import json
 import pytest
 
 from smashup import Game, testing_cards
-from smashup.engine.mechanics.expansions import bury
-from smashup.engine.rules.effects import Ctx
+from smashup.engine.core.context import Ctx
+from smashup.engine.mechanics.burying import bury
 from smashup.testing import base_power, card_id, decision, options, play, power, scenario, where
 
 R = "test-rigs/"

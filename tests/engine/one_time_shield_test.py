@@ -2,7 +2,7 @@
 
 The 2012 Hideout (tricksters@original): "the action does not affect your minions" — the
 shield takes one resolution of an opponent's card, all of it, and is then gone. What it
-covered is kept for that resolution (``effects.resolve``), whatever kind of ability it was: a
+covered is kept for that resolution (``protection.resolve``), whatever kind of ability it was: a
 later ability of the same card affects those minions like any others.
 """
 
@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from smashup.cards.api import Faction
+from smashup.engine.core.context import Ctx
 from smashup.engine.core.defs import REGISTRY, AbilityGen, Event, Trigger
 from smashup.engine.core.state import State
-from smashup.engine.rules.effects import Ctx, return_to_hand
+from smashup.engine.rules.moving import return_to_hand
 from smashup.testing import decision, pass_until_main, play, scenario, where
 
 OASIS = "jungle-oasis"  # breakpoint 12, no ability
@@ -93,7 +94,7 @@ STARTS_ABILITY = re.compile(r"(\.run|\bon_play|\bhook)\((Ctx\(|\w*ctx\b)")
 
 
 def test_every_ability_of_a_card_the_engine_starts_is_one_resolution():
-    """No engine module starts a card's ability without ``effects.resolve`` (a base's
+    """No engine module starts a card's ability without ``protection.resolve`` (a base's
     abilities have no card for a shield to remember)."""
     around = [f"{path.name}:{n}: {line.strip()}"
               for path in sorted(ENGINE.rglob("*.py"))

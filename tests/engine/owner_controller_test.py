@@ -1,5 +1,5 @@
 """Owner and controller, everywhere: a card returned to a hand goes to its owner's hand
-(``effects.return_to_hand``), "your minion" is one you control, and a minion never duels
+(``moving.return_to_hand``), "your minion" is one you control, and a minion never duels
 itself (``duels.duel_opponents``).
 
 Rulebook passages checked: Cease and Desist, "Control": "When the card leaves play, it goes to
@@ -193,10 +193,10 @@ def test_duel_opponents_never_include_the_challenger_or_its_side():
 SRC = pathlib.Path(__file__).resolve().parents[2] / "src" / "smashup"
 
 INTO_HAND = {
-    ("engine/rules/effects.py", "return_to_hand"): "the primitive: to the owner's hand (owner_of)",
-    ("engine/rules/effects.py", "_return_buried"): "the primitive, for a buried card",
-    ("engine/rules/effects.py", "draw"): "a draw: from the player's own deck",
-    ("engine/rules/effects.py", "to_owner"): "to the owner's zone",
+    ("engine/rules/moving.py", "return_to_hand"): "the primitive: to the owner's hand (owner_of)",
+    ("engine/rules/moving.py", "_return_buried"): "the primitive, for a buried card",
+    ("engine/rules/decks.py", "draw"): "a draw: from the player's own deck",
+    ("engine/rules/zones.py", "to_owner"): "to the owner's zone",
     ("engine/mechanics/borrowed.py", "take_card"): "'into your hand' (Vikings): the taker's hand",
     ("engine/mechanics/duels.py", "_reveal_and_play"): "a duel card back to the hand it came from",
     ("cards/helpers.py", "take_into_hand"): "a card placed into its owner's hand",

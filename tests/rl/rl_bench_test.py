@@ -5,8 +5,9 @@ import pytest
 
 pytest.importorskip("pettingzoo", reason="the rl extra (pettingzoo) is not installed")
 
+from smashup.cli.main import rl_speed  # noqa: E402
 from smashup.rl.bench import MIN_RATIO, env_speed  # noqa: E402
-from smashup.sim import game_setup, rl_speed  # noqa: E402
+from smashup.sim import game_setup  # noqa: E402
 
 
 def test_env_speed_plays_the_same_games_both_ways():
@@ -85,3 +86,21 @@ def test_smashup_learn_refuses_bad_arguments(capsys):
     assert main(["learn", "--steps", "0"]) == 2
     assert "--steps" in capsys.readouterr().err
     assert main(["learn", "--factions", "aliens,ninjas"]) == 2
+
+
+def test_the_simulator_measures_the_environments_only_when_asked():
+    """The environments are built on smashup.sim (setups, the turn cap, agents): sim imports
+    nothing of smashup.rl, not even inside a function (that made an import circle); the
+    caller hands ``sim.bench`` the measure (``smashup bench`` does), or the key says so."""
+    import ast
+    import inspect
+
+    from smashup import sim
+
+    tree = ast.parse(inspect.getsource(sim))
+    imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+    imported += [a.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                 for a in node.names]
+    assert imported and not [m for m in imported if m.startswith(("rl", ".rl", "smashup.rl"))]
+    report = sim.bench(games=1, seed=4)
+    assert report["rl"]["available"] is False and report["rl"]["reason"]

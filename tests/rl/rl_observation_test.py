@@ -87,3 +87,47 @@ def test_two_worlds_that_differ_only_in_hidden_cards_look_the_same():
             compared += 1
     assert compared > 40
     assert differ_for_others > 0  # the worlds really differ (in the other seats' hands)
+
+
+def _from_nothing(game, p):
+    """The seat's array built with no array kept from before (the kept ones put back after,
+    so that the game's own arrays go on being kept up step by step)."""
+    kept = dict(observation._CACHE)
+    observation.forget()
+    try:
+        return observation.encode(game.state, game.request, p)
+    finally:
+        observation.forget()
+        observation._CACHE.update(kept)
+
+
+def test_the_array_kept_up_step_by_step_is_the_array_built_from_nothing():
+    """encode keeps each seat's last array and rewrites only the regions whose inputs changed
+    (a board slot, the hand, a discard pile): at every decision of random games, for the
+    deciding seat and now and then every seat, that array equals one built from nothing. The
+    games must move cards in every region, bases included, so the kept regions are tested."""
+    moved = {"board": 0, "hand": 0, "own_discard": 0, "other_discards": 0, "bases": 0}
+    last: dict[tuple[int, int], np.ndarray] = {}
+    compared = 0
+    observation.forget()
+    for seed, players in ((1, 2), (2, 3), (3, 4), (4, 4)):
+        game = Game.new(game_setup(seed, players, bases="all"))
+        rng = random.Random(seed)
+        while not game.is_over and game.state.turn < 300:
+            seats = range(players) if rng.random() < 0.2 else [game.current_player]
+            for p in seats:
+                kept = observation.encode(game.state, game.request, p)
+                assert np.array_equal(kept, _from_nothing(game, p)), (seed, players, p)
+                before = last.get((seed, p))
+                if before is not None:
+                    for name in ("hand", "own_discard", "other_discards", "bases"):
+                        moved[name] += not np.array_equal(_segment(kept, name),
+                                                          _segment(before, name))
+                    moved["board"] += not np.array_equal(_segment(kept, "minions"),
+                                                         _segment(before, "minions"))
+                last[(seed, p)] = kept
+                compared += 1
+            game.apply(rng.randrange(len(game.legal_actions())))
+    assert compared > 1000
+    assert min(moved.values()) > 20, moved
+

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from ..engine.api.views import SeatView
+from ..engine.api.worlds import SeatView
 from .heuristic import HeuristicAgent
 from .random_agent import RandomAgent
 

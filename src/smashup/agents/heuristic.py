@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..engine.api.views import DeterminizeError, SeatView
+from ..engine.api.worlds import DeterminizeError, SeatView
 from ..engine.facts.query import breakpoint, hooks, players_power
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ class HeuristicAgent:
         except DeterminizeError:  # a view made without a sampler
             world = None
         # the world lists the same options, possibly in another order (a searched deck);
-        # in the rare world rebuilt only in part (views.WorldSampler) they may differ
+        # in the rare world rebuilt only in part (worlds.WorldSampler) they may differ
         where = [] if world is None else world.action_texts()
         if world is None or sorted(where) != sorted(texts):
             self.unsampled += 1

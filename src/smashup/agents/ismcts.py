@@ -38,7 +38,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ..engine.api.quick import END
-from ..engine.api.views import DeterminizeError, SeatView
+from ..engine.api.worlds import DeterminizeError, SeatView
 from ..engine.core.shuffles import below
 from .heuristic import WIN, evaluate
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.api.views import SeatView
+from ..engine.api.worlds import SeatView
 
 
 class RandomAgent:

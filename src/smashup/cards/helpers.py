@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..engine.core.context import Ctx
 from ..engine.core.defs import (
     AbilityGen,
     Event,
@@ -19,6 +20,7 @@ from ..engine.core.defs import (
     Trigger,
     faction_key,
 )
+from ..engine.core.events import emit
 from ..engine.core.kinds import (
     EffectKind,
     HookKind,
@@ -73,54 +75,56 @@ from ..engine.facts.query import (
     this_base,
     total_power,
 )
-from ..engine.rules.effects import (
-    Ctx,
-    add_effect,
+from ..engine.rules.choosing import (
     ask,
     asks_anyway,
-    cards_to_search,
     choose_base,
     choose_card,
-    choose_destination,
     choose_many,
     choose_minion,
     choose_minion_to_boost,
     choose_minion_to_destroy,
-    choose_minion_to_move,
     choose_minion_to_return,
     choose_your_minion,
-    deck_to_search,
-    destinations,
-    destroy,
-    discard_card,
-    draw,
-    emit,
-    gain_vp,
-    grant_extra,
     may,
     minions_matching,
-    movable,
-    move_minion,
-    move_to_other_base,
-    place_counters,
-    place_on_deck,
-    relocate,
-    remove_counters,
-    replaced,
-    return_to_hand,
+    your_minions,
+)
+from ..engine.rules.decks import (
+    cards_to_search,
+    deck_to_search,
+    draw,
     reveal,
     shuffle_deck,
-    swap_base,
-    to_owner,
     top_card,
     top_cards,
+)
+from ..engine.rules.modifiers import (
+    add_effect,
+    gain_vp,
+    grant_extra,
+    place_counters,
+    remove_counters,
+    swap_base,
     transfer_counters,
     until_end_of_turn,
     until_end_of_your_turn,
     until_start_of_turn,
-    your_minions,
+)
+from ..engine.rules.moving import (
+    choose_destination,
+    choose_minion_to_move,
+    destinations,
+    destroy,
+    movable,
+    move_minion,
+    move_to_other_base,
+    place_on_deck,
+    return_to_hand,
 )
 from ..engine.rules.plays import action_targets, minion_targets, play_card, play_extra_now
+from ..engine.rules.protection import replaced
+from ..engine.rules.zones import discard_card, relocate, to_owner
 from ..engine.turn.flow import ranks
 
 __all__ = [
@@ -287,9 +291,18 @@ def take_into_hand(g: State, card: int, reason: str = "") -> None:
 __all__ += ["PlaySource", "discard_random", "take_into_hand"]
 
 
-# expansion mechanics (engine/mechanics/expansions.py): the box, "do X to do Y", revealing until,
-# playing off the top of the deck, stasis, stored cards, burying, duels
+# expansion mechanics (engine/mechanics/: costs.py, revealing.py, given_plays.py, stasis.py,
+# storage.py, burying.py, duels.py): the box, "do X to do Y", revealing until, playing off the
+# top of the deck, stasis, stored cards, burying, duels
 from ..engine.facts.guards import GUARDS  # noqa: E402  (cannot be destroyed/moved/returned for now)
+from ..engine.mechanics.burying import (  # noqa: E402
+    buried_cards,
+    bury,
+    choose_card_in_play,
+    uncover,
+    uncovered_at,
+)
+from ..engine.mechanics.costs import discard_to, to_box  # noqa: E402
 from ..engine.mechanics.duels import (  # noqa: E402
     can_duel,
     duel,
@@ -298,28 +311,22 @@ from ..engine.mechanics.duels import (  # noqa: E402
     duel_under_way,
     in_duel,
 )
-from ..engine.mechanics.expansions import (  # noqa: E402
-    add_stasis,
-    buried_cards,
-    bury,
-    choose_card_in_play,
-    discard_to,
-    in_stasis,
-    place_in_stasis,
+from ..engine.mechanics.given_plays import play_specific  # noqa: E402
+from ..engine.mechanics.revealing import (  # noqa: E402
     play_off_top,
-    play_specific,
     played_off_top,
-    remove_stasis,
     reveal_until,
     shuffle_back_revealed,
+)
+from ..engine.mechanics.stasis import (  # noqa: E402
+    add_stasis,
+    in_stasis,
+    place_in_stasis,
+    remove_stasis,
     stasis_cards,
     stasis_emptied_this_turn,
-    store,
-    stored_cards,
-    to_box,
-    uncover,
-    uncovered_at,
 )
+from ..engine.mechanics.storage import store, stored_cards  # noqa: E402
 
 __all__ += [
     "GUARDS", "add_stasis", "bury", "buried_cards", "can_duel", "choose_card_in_play",
@@ -332,15 +339,15 @@ __all__ += [
 
 # stasis cards leaving for the discard pile, and abilities paid for with a play ("use an
 # action play to ...": Lightning Strike)
-from ..engine.mechanics.expansions import can_enter_stasis, discard_from_stasis  # noqa: E402
+from ..engine.mechanics.stasis import can_enter_stasis, discard_from_stasis  # noqa: E402
 from ..engine.rules.plays import can_spend_play, spend_play  # noqa: E402
 
 __all__ += ["can_enter_stasis", "can_spend_play", "discard_from_stasis", "spend_play"]
 
 # looking at cards of a deck and arranging them (engine/mechanics/looking.py); temporary control
 # (engine/mechanics/control.py)
+from ..engine.facts.hidden import hidden_from  # noqa: E402
 from ..engine.mechanics.control import controlled_for_now, take_control  # noqa: E402
-from ..engine.mechanics.expansions import hidden_from, play_revealed  # noqa: E402
 from ..engine.mechanics.looking import (  # noqa: E402
     BOTTOM,
     EITHER,
@@ -352,6 +359,7 @@ from ..engine.mechanics.looking import (  # noqa: E402
     look_teaches,
     restack_top,
 )
+from ..engine.mechanics.revealing import play_revealed  # noqa: E402
 from ..engine.rules.plays import offer_plays  # noqa: E402
 
 __all__ += [
@@ -444,7 +452,7 @@ __all__ += ["has_lost_abilities", "lose_abilities", "previous_base", "replace_sc
 # Worlds), a random pick from the game's RNG (Teleport Error)
 from ..engine.facts.redirects import TAKES_TARGET, being_played  # noqa: E402
 from ..engine.mechanics.extra_bases import add_base  # noqa: E402
-from ..engine.rules.effects import replacing  # noqa: E402
+from ..engine.rules.protection import replacing  # noqa: E402
 
 
 def pick_random(g: State, items: Sequence[int]) -> int | None:
@@ -462,6 +470,7 @@ __all__ += ["TAKES_TARGET", "add_base", "being_played", "pick_random", "replacin
 # control changes for good, and owner versus controller (engine/mechanics/control.py); where minions
 # were played this turn and end-of-turn steps that outlive their card or base
 # (engine/facts/end_of_turn.py), queued as rule steps (engine/rules/pending.py)
+from ..engine.core.rule_steps import Rule, register_rule, rule_entry  # noqa: E402
 from ..engine.facts.end_of_turn import played_minion_at, register_end_of_turn  # noqa: E402
 from ..engine.facts.query import base_cancelled, players_from  # noqa: E402
 from ..engine.mechanics.control import (  # noqa: E402
@@ -470,7 +479,6 @@ from ..engine.mechanics.control import (  # noqa: E402
     owned_not_controlled,
     take_control_of_own,
 )
-from ..engine.rules.pending import Rule, register_rule, rule_entry  # noqa: E402
 
 __all__ += ["Rule", "base_cancelled", "change_control", "give_control", "owned_not_controlled",
             "played_minion_at", "players_from", "register_end_of_turn", "register_rule",
@@ -490,7 +498,7 @@ from ..engine.mechanics.transfers import (  # noqa: E402
     transfer_action,
     transfer_options,
 )
-from ..engine.rules.effects import destroyed_here_this_turn  # noqa: E402
+from ..engine.rules.zones import destroyed_here_this_turn  # noqa: E402
 
 __all__ += ["KEEPS_STORED", "actions_at", "can_transfer", "choose_transfer",
             "destroyed_here_this_turn", "discard_stored", "grant_next_turn", "grant_one_of",
@@ -505,11 +513,11 @@ from ..engine.facts.boosts import boosting_face, toward_aim  # noqa: E402
 __all__ += ["boosting_face", "toward_aim"]
 
 # a card played because it was uncovered ("when this card is uncovered":
-# engine/mechanics/expansions.py);
+# engine/mechanics/burying.py);
 # base abilities used in the Play Cards phase ("on your turn, you may":
 # engine/mechanics/base_talents.py)
 from ..engine.mechanics.base_talents import BaseTalent, register_base_talent  # noqa: E402
-from ..engine.mechanics.expansions import being_uncovered, can_bury  # noqa: E402
+from ..engine.mechanics.burying import being_uncovered, can_bury  # noqa: E402
 
 __all__ += ["BaseTalent", "being_uncovered", "can_bury", "register_base_talent"]
 

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.api.game import Game
-from ..engine.api.saves import save_data
 from ..engine.api.setup import SetupError
 from ..engine.core.validate import clip
 from ..lab.plan import Plan, seated_setup
@@ -105,7 +104,7 @@ def cmd_lab_replay(args: argparse.Namespace) -> int:
     print(f"{row['key']}: seed {row['seed']}, winner {winner}, VP {list(game.state.vp)}, "
           f"{len(game.history)} decisions: {'as stored' if same else 'NOT as stored'}")
     if args.save:
-        Path(args.save).write_text(json.dumps(save_data(game)), encoding="utf-8")
+        Path(args.save).write_text(json.dumps(game.to_dict()), encoding="utf-8")
         print(f"saved to {args.save}: smashup replay {args.save}")
     return 0 if same else 1
 

@@ -20,8 +20,9 @@ from typing import Any
 from .. import cards as _cards  # noqa: F401  (registers every implemented card)
 from ..agents import decide
 from ..engine.api.game import Game
+from ..engine.api.listing import card_list
 from ..engine.api.saves import ReplayError
-from ..engine.api.setup import SetupError, same_faction
+from ..engine.api.setup import Setup, SetupError, same_faction
 from ..engine.core.defs import REGISTRY, faction_name
 from ..engine.core.requests import IllegalAction
 from ..engine.core.validate import clip, describe
@@ -40,7 +41,7 @@ from .arena import add_arena_parser
 from .lab import add_lab_parser
 from .learn import add_learn_parser
 from .serve import add_serve_parser
-from .views import board_text, card_list, card_table, full_state
+from .views import board_text, card_table, full_state
 
 
 class CliError(Exception):
@@ -448,10 +449,20 @@ def _print_simulation(r: dict[str, Any]) -> None:
              f"{c['turns']} turns, {c['decisions']} decisions")
 
 
+def rl_speed(setups: Sequence[Setup]) -> dict[str, Any]:
+    """``smashup.rl.bench.env_speed`` of ``setups``, or why it could not run (the rl extra,
+    numpy, gymnasium and pettingzoo, is not installed): the ``rl`` key of ``smashup bench``."""
+    try:
+        from ..rl.bench import env_speed
+    except ImportError as err:
+        return {"available": False, "reason": f"the rl extra is not installed: {err}"}
+    return {"available": True, **env_speed(setups)}
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    r = bench(args.games, args.seed, args.players)
+    r = bench(args.games, args.seed, args.players, rl=rl_speed)
     if args.json:
         _out(json.dumps(r, indent=1))
         return 0

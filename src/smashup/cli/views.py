@@ -1,4 +1,5 @@
-"""Plain-data views for the command line: a complete position, the card list."""
+"""Plain-data views for the command line: a complete position, the card list as text
+(the list itself is ``engine/api/listing.py``'s)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 from ..engine.api.game import Game, base_views, card_view
 from ..engine.api.labels import decision_labels
-from ..engine.core.defs import PROVISIONAL_MARK, REGISTRY, Registry, faction_key, set_name
+from ..engine.core.defs import PROVISIONAL_MARK
 from ..engine.core.requests import option_text, request_prompt
 from ..engine.core.state import State
 from ..engine.facts.query import breakpoint, hooks, total_power
@@ -88,27 +89,6 @@ def full_state(game: Game) -> dict[str, Any]:
             "labels": decision_labels(g, req),
         }
     return state
-
-
-def card_list(registry: Registry = REGISTRY) -> dict[str, Any]:
-    """Every implemented card and base, as plain data."""
-    cards = [
-        {"set": d.set, "set_name": set_name(d.set), "faction": d.faction,
-         "faction_key": faction_key(d.faction, d.variant),
-         "name": d.name, "key": d.key, "type": d.kind,
-         "power": d.power if d.kind == "minion" else None, "copies": d.count, "text": d.text,
-         "provisional": d.provisional, "labels": list(d.labels)}
-        for d in sorted(registry.cards.values(),
-                        key=lambda d: (faction_key(d.faction, d.variant), d.kind != "minion",
-                                       -d.power, d.name))
-    ]
-    bases = [
-        {"set": b.set, "set_name": set_name(b.set), "name": b.name, "key": b.key,
-         "faction": b.faction,
-         "breakpoint": b.breakpoint, "vp": list(b.vp), "text": b.text}
-        for b in sorted(registry.bases.values(), key=lambda b: (b.set, b.name))
-    ]
-    return {"cards": cards, "bases": bases}
 
 
 MIN_TEXT_WIDTH = 30

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ..cli.views import card_list
+from ..engine.api.listing import card_list
 from ..engine.core.defs import faction_name, set_name
 from ..sim import LEVELS, implemented_factions
 from ..tui.draft import MODES

@@ -1,6 +1,6 @@
 """Backtimers (Excellent Movies, Dudes!): cards parked in stasis that come back later.
 
-Every card uses stasis (engine/mechanics/expansions.py, guide §4.7). Rulings taken here (each
+Every card uses stasis (engine/mechanics/stasis.py, guide §4.7). Rulings taken here (each
 tested in
 tests/cards/backtimers_test.py):
 

@@ -3,7 +3,7 @@ make a base harder to break) onto other players' bases, then bust them for profi
 
 Mechanics: the label "Wraith" (``CardDef.labels``); transferring actions
 (``engine/mechanics/transfers.py``); cards destroyed at a base this turn
-(``effects.destroyed_here_this_turn``); stored cards a card plays as it leaves play
+(``zones.destroyed_here_this_turn``); stored cards a card plays as it leaves play
 (``engine/mechanics/storage.py``).
 
 Rulings where the texts leave a question open (each tested in tests/cards/wraithrustlers_test.py):

@@ -1,5 +1,5 @@
 """Ancient Egyptians (Oops, You Did It Again): they hide cards beside the bases and dig them
-up at the right moment (burying and uncovering, guide §4.5: ``engine/mechanics/expansions.py``).
+up at the right moment (burying and uncovering, guide §4.5: ``engine/mechanics/burying.py``).
 
 Rulings taken here (each tested in tests/cards/ancient_egyptians_test.py):
 

@@ -23,7 +23,7 @@ tested in tests/cards/cowboys_test.py):
   (clarification). Only a player with a minion it could destroy is offered it. It is offered
   once the revealing card has resolved, while Dynamite is still in that hand or deck (taken
   away by then, as Shield Maiden takes an action, it is gone). "Whose card" is the ``by`` of
-  the ``revealed`` event (engine/rules/effects.py: ``reveal``).
+  the ``revealed`` event (engine/rules/decks.py: ``reveal``).
 - Form a Posse: the minions you control when it is played (not those that come later); it
   also stops your own moves and returns of them (guide). Its guards are temporary effects
   (engine/facts/guards.py).

@@ -29,26 +29,29 @@ from ..core.state import HIDDEN_ZONES, State
 from ..core.validate import check_keys, clip, describe
 from ..facts.abilities import has_lost_abilities
 from ..facts.copies import copy_sources
-from ..facts.query import breakpoint, player_power, power, printed_power, total_power
-from ..mechanics.expansions import hidden_from
+from ..facts.hidden import hidden_from
+from ..facts.query import (
+    breakpoint,
+    hooks,
+    player_power,
+    power,
+    printed_power,
+    total_power,
+)
+from ..mechanics.duels import duel_under_way
 from ..mechanics.next_turn import waiting_next_turn
+from ..rules.choosing import SEAT_SAFE
 from ..rules.timeline import extra_turns_queued
-from ..turn.flow import game_flow
+from ..turn.flow import game_flow, main_request
 from . import why
 from .labels import decision_cards, decision_labels
 from .saves import load as load_save
 from .saves import loads as load_save_text
 from .saves import save_data
+from .scenario import scenario_state
 from .setup import Setup, SetupError, new_state
-from .views import (
-    SeatView,
-    WorldSampler,
-    hidden_base,
-    hidden_choice,
-    mask_events,
-    public_prompt,
-    secret_texts,
-)
+from .views import hidden_base, hidden_choice, mask_events, public_prompt, secret_texts
+from .worlds import SeatView, WorldSampler
 
 Action = int | str
 REANCHOR_EVERY: Final = 24
@@ -90,15 +93,11 @@ class Game:
         else is a SetupError. (The public methods that check their arguments take ``Any``:
         compiled by mypyc, a narrower type would be a TypeError, or turn True into 1.)"""
         if isinstance(setup, dict) and "scenario" in setup:
-            from .scenario import scenario_state
-
             check_keys(setup, ("scenario", "seat_safe"), "setup", SetupError)
             state = scenario_state(setup["scenario"])
         else:
             state = new_state(setup)
         if isinstance(setup, dict) and setup.get("seat_safe"):
-            from ..rules.effects import SEAT_SAFE
-
             state.misc[SEAT_SAFE] = True
         # a copy: changing the caller's dict afterwards must not change the saved setup
         return cls._start(state, copy.deepcopy(setup))
@@ -120,8 +119,6 @@ class Game:
         game._req = None
         state.events = []
         if game._proc is None:
-            from ..turn.flow import main_request
-
             game._req = main_request(state)
         else:
             game._advance(None)
@@ -298,8 +295,6 @@ class Game:
         game._anchor = self._anchor
         game._proc = None
         if at_main and index == len(self._opts):
-            from ..turn.flow import main_request
-
             game._req = main_request(game._state)
         elif not at_main:
             game._proc = game_flow(game._state)
@@ -365,7 +360,7 @@ class Game:
     def to_dict(self) -> dict[str, Any]:
         """The whole game as data: setup (with seed), the decisions made, and checks of the
         positions they reach (see ``saves``)."""
-        return save_data(self)
+        return save_data(self, Game.new)
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), indent=1)
@@ -374,12 +369,12 @@ class Game:
     def from_dict(cls, data: Any) -> Game:
         """Replay a saved game. Raises ReplayError naming the bad field, or the first
         decision that does not fit or does not reach the saved position."""
-        return load_save(data)
+        return load_save(data, cls.new)
 
     @classmethod
     def from_json(cls, text: Any) -> Game:
         """``from_dict`` of JSON text (or UTF-8 bytes)."""
-        return load_save_text(text)
+        return load_save_text(text, cls.new)
 
     # ---- what a player may see ---------------------------------------------------------
 
@@ -415,7 +410,7 @@ class Game:
         again at random among the places they cannot see, with a fresh RNG. It depends only
         on what they know and on ``seed``, and one always comes back: in a rare position
         (about 1 in 10,000 mid-ability) it only reaches the same decision, or as far as the
-        decisions since the last Play Cards decision could be made (``views.WorldSampler``)."""
+        decisions since the last Play Cards decision could be made (``worlds.WorldSampler``)."""
         return WorldSampler(self, player).sample(seed)
 
     def seat_view(self, player: int, observation: bool = True, sampler: bool = True
@@ -465,8 +460,6 @@ class Game:
     def _resume(self, at_main: bool) -> None:
         """Start the flow on ``_state``: at a main decision, or from its phase."""
         if at_main:
-            from ..turn.flow import main_request
-
             self._proc = None
             self._req = None if self._state.phase == "over" else main_request(self._state)
         else:
@@ -549,8 +542,6 @@ def card_view(g: State, card: int, mods: Any, viewer: int | None = None) -> dict
 
 def base_views(g: State, viewer: int | None = None, mods: Any = None) -> list[dict[str, Any]]:
     """Every base in play with its cards and power, as ``viewer`` may see it (None: all)."""
-    from ..facts.query import hooks
-
     if mods is None:
         mods = hooks(g, "power_mod")
     bases = []
@@ -576,8 +567,6 @@ def base_views(g: State, viewer: int | None = None, mods: Any = None) -> list[di
 def duel_view(g: State, viewer: int) -> dict[str, Any] | None:
     """The duel under way as ``viewer`` sees it (None: no duel): the face-down card they
     placed themselves is named to them only (``mine``)."""
-    from ..mechanics.duels import duel_under_way
-
     d = duel_under_way(g)
     if d is None:
         return None
@@ -589,8 +578,6 @@ def duel_view(g: State, viewer: int) -> dict[str, Any] | None:
 
 
 def observe(g: State, player: int, req: Request | None) -> dict[str, Any]:
-    from ..facts.query import hooks
-
     mods = hooks(g, "power_mod")
     bases = base_views(g, player, mods)
     seat = player >= 0  # -1: a spectator, who holds no hand and was shown nothing

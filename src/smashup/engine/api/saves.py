@@ -11,21 +11,22 @@ decisions and compares each check as it goes, so a save that was edited, or that
 version of the engine plays differently, fails at the first decision whose position
 differs, naming it. The checks cost nothing while playing: they are computed when the game
 is saved, by replaying it. ``smashup-game/1`` saves (no checks) still load.
+
+Saving and loading replay games, which they start with the ``start`` they are given
+(``Game.new``): this module knows a game only as ``Replayable``.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Any, Final
+from collections.abc import Callable
+from typing import Any, Final, Protocol, TypeVar
 
 from ..core.requests import IllegalAction
 from ..core.state import State
 from ..core.validate import check_keys, clip, expect_dict, expect_list, expect_str, fail
-from .setup import SetupError
-
-if TYPE_CHECKING:
-    from .game import Game
+from .setup import Setup, SetupError
 
 FORMAT: Final = "smashup-game/2"
 FORMATS: Final = ("smashup-game/1", FORMAT)
@@ -40,17 +41,35 @@ class ReplayError(ValueError):
     game that was saved."""
 
 
+class Replayable(Protocol):
+    """What a save needs of a game (``Game`` is one): its setup, its decisions, its position,
+    and a way to make the next decision."""
+
+    @property
+    def setup(self) -> Setup: ...
+
+    @property
+    def history(self) -> list[str]: ...
+
+    @property
+    def state(self) -> State: ...
+
+    def apply(self, action: Any) -> None: ...
+
+
+G = TypeVar("G", bound=Replayable)
+
+
 def position_hash(state: State, chars: int = FINGERPRINT_CHARS) -> str:
     """A short hash of the whole position, the same on every machine and run."""
     text = repr(state.fingerprint())
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:chars]
 
 
-def save_data(game: Game) -> dict[str, Any]:
-    """The save of ``game``, with a check per decision (computed by replaying it)."""
-    from .game import Game
-
-    replay = Game.new(game.setup)
+def save_data(game: Replayable, start: Callable[[Any], Replayable]) -> dict[str, Any]:
+    """The save of ``game``, with a check per decision (computed by replaying it in a game
+    ``start`` makes of its setup)."""
+    replay = start(game.setup)
     checks = []
     for text in game.history:
         replay.apply(text)
@@ -59,11 +78,9 @@ def save_data(game: Game) -> dict[str, Any]:
             "checks": checks, "fingerprint": position_hash(game.state)}
 
 
-def load(data: Any) -> Game:
-    """Replay a save; raises ReplayError naming the bad field or the first decision that
-    does not fit or does not reach the saved position."""
-    from .game import Game
-
+def load(data: Any, start: Callable[[Any], G]) -> G:
+    """Replay a save in a game ``start`` makes of its setup; raises ReplayError naming the bad
+    field or the first decision that does not fit or does not reach the saved position."""
     expect_dict(data, "save", ReplayError)
     check_keys(data, SAVE_FIELDS, "save", ReplayError)
     fmt = data.get("format", FORMATS[0])
@@ -78,7 +95,7 @@ def load(data: Any) -> Game:
         expect_str(text, f"save.actions[{i}]", ReplayError, "a decision text")
     checks = _checks(data, fmt, len(actions))
     try:
-        game = Game.new(data["setup"])
+        game = start(data["setup"])
     except SetupError as err:
         message = str(err)
         if message.startswith("scenario"):
@@ -119,8 +136,8 @@ def _checks(data: dict[str, Any], fmt: str, decisions: int) -> list[str]:
     return checks
 
 
-def loads(text: Any) -> Game:
-    """Replay a save given as JSON text."""
+def loads(text: Any, start: Callable[[Any], G]) -> G:
+    """Replay a save given as JSON text (``load``)."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8")
@@ -137,4 +154,4 @@ def loads(text: Any) -> Game:
         raise ReplayError("save: the JSON is nested too deeply") from None
     except ValueError as err:  # e.g. a number with too many digits
         raise ReplayError(f"save: a saved game must be JSON: {clip(str(err))}") from None
-    return load(data)
+    return load(data, start)

@@ -17,7 +17,9 @@ from typing import Any, Final
 
 from ..core import rng
 from ..core.defs import REGISTRY, BaseDef, CardDef, Registry
+from ..core.events import emit
 from ..core.state import State
+from ..core.tables import register_tables
 from ..core.validate import (
     check_keys,
     describe,
@@ -29,7 +31,8 @@ from ..core.validate import (
     expect_str,
     fail,
 )
-from ..rules.effects import draw, emit, register_tables, relocate
+from ..rules.decks import draw
+from ..rules.zones import relocate
 
 Setup = dict[str, Any]
 

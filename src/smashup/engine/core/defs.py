@@ -13,8 +13,10 @@ from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
+from .kinds import FIELD_KINDS, HOOK_KINDS, REPLACEABLE
+
 if TYPE_CHECKING:
-    from ..rules.effects import Ctx
+    from .context import Ctx
     from .requests import Play, Request
     from .state import State
 
@@ -272,8 +274,6 @@ class Registry:
 
 def check_kinds(d: CardDef | BaseDef) -> None:
     """A definition may only use registered hook kinds and replaceable events."""
-    from .kinds import FIELD_KINDS, HOOK_KINDS, REPLACEABLE
-
     for name in d.hooks:
         if name not in HOOK_KINDS or name in FIELD_KINDS:
             raise ValueError(f"{d.key}: {name!r} is not a registered hook kind of its own "
@@ -304,8 +304,6 @@ def check_playability(d: CardDef) -> None:
 
 def hook_fn(d: CardDef | BaseDef, kind: str) -> Callable[..., Any] | None:
     """``d``'s function for the hook kind ``kind``, if it has one."""
-    from .kinds import FIELD_KINDS
-
     if kind in FIELD_KINDS:  # the built-in kinds are fields of the definition
         fn: Callable[..., Any] | None = getattr(d, kind, None)
         return fn

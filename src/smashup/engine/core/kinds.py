@@ -192,7 +192,7 @@ def ends_with(what: str) -> frozenset[str]:
 @dataclass(frozen=True)
 class ReplaceableEvent:
     """Something an effect does to a card that "instead" abilities may replace. The engine's
-    helper for it asks ``effects.replaced(ctx, name, target)`` before doing it."""
+    helper for it asks ``protection.replaced(ctx, name, target)`` before doing it."""
 
     name: str
     doc: str = ""
@@ -215,7 +215,7 @@ for _event in (
                                    "event's own replacements)"),
     ReplaceableEvent("discard", "a card would go from play to its owner's discard pile, "
                                 "destroyed, with its scored base or with the minion it is "
-                                "on (effects.discard_attached); an \"instead\" that puts "
+                                "on (moving.discard_attached); an \"instead\" that puts "
                                 "it elsewhere changes only where it goes"),
 ):
     register_replaceable(_event)

@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Generic, Literal, NamedTuple, TypeVar
 
+from .defs import faction_name
+from .rule_steps import RULES
 from .state import HIDDEN_ZONES, State
 
 
@@ -290,8 +292,6 @@ def _worded(g: State, opt: ChoiceOption) -> str:
 
 
 def _faction(g: State, opt: FactionOption) -> str:
-    from .defs import faction_name
-
     return faction_name(opt.key)
 
 
@@ -308,8 +308,6 @@ def trigger_source(g: State, opt: TriggerOption) -> tuple[str, Any]:
         return "base", g.base_names.index(text)
     if text in g.names:
         return "card", g.names.index(text)
-    from ..rules.pending import RULES  # (pending builds requests: imported when first asked)
-
     rule = next((r for r in RULES.values() if r.text == text), None)
     if rule is not None and rule.label:
         return "rule", rule.label

@@ -25,7 +25,7 @@ class Pending:
     ``kind`` is "trigger" (a card's or base's triggered ability: ``me`` is the card id, or
     the base's slot with ``is_base`` and the base card ``base``; ``trigger`` picks which of
     its triggers),
-    "rule" (a game rule's step, ``rule`` naming it in ``pending.RULES``, with ``arg``) or
+    "rule" (a game rule's step, ``rule`` naming it in ``rule_steps.RULES``, with ``arg``) or
     "window" (a timing window for Specials; only ``event`` matters). (A plain class rather
     than a NamedTuple: compiled, a NamedTuple is made by interpreted Python.)"""
 

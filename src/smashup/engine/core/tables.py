@@ -7,10 +7,13 @@ that queries look only at those cards instead of walking everything in play.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from .defs import BaseDef, CardDef, by_identity, hook_fn
 from .kinds import HOOK_KINDS, POINTS
+
+if TYPE_CHECKING:
+    from .state import State
 
 LISTS: Final = ("replacements", "play_sources")
 """Card fields that are lists of abilities rather than hooks (looked up by card)."""
@@ -85,3 +88,8 @@ def card_facts(d: CardDef | BaseDef) -> Facts:
     events = tuple(dict.fromkeys(t.event for t in d.triggers))
     specials = tuple(s.event for s in getattr(d, "specials", ()))
     return hooks, events, specials, getattr(d, "talent", None) is not None
+
+
+def register_tables(g: State) -> None:
+    """Build the game's shared lookup tables (once, at setup)."""
+    g.tables = Tables(g.defs, g.base_defs)

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..core.defs import Talent
+from ..core.events import emit
 from ..core.kinds import EffectKind, register_effect_kind
 from ..core.state import PLAY_ZONES, State
 from .copies import copy_sources
@@ -47,8 +48,6 @@ register_effect_kind(EffectKind(KIND, KIND, _has_lost, "card"))
 def lose_abilities(g: State, minion: int, expiry: tuple[Any, ...], player: int) -> None:
     """``minion`` loses all its abilities until ``expiry`` (or until it leaves play),
     including those actions gave it or it copied so far; those it gains later it keeps."""
-    from ..rules.effects import emit  # effects imports query, which imports this module
-
     granters = tuple(g.attached.get(minion, ())) + tuple(copy_sources(g, minion))
     g.effects.append((KIND, minion, granters, expiry, player))
     emit(g, "lost_abilities", card=minion, player=player)
@@ -121,7 +120,7 @@ LEFT_WITHOUT: Final = ("rule", "left_without_abilities")
 
 
 def note_leaving(g: State, card: int) -> None:
-    """``card`` is leaving play (``effects.leave_play``, before its effects end): remember
+    """``card`` is leaving play (``zones.leave_play``, before its effects end): remember
     whether it had lost its abilities, so that its own "after this leaves play" triggers stay
     silent for this leaving (``left_without_abilities``)."""
     left: tuple[int, ...] = g.misc.get(LEFT_WITHOUT, ())

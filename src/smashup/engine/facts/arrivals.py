@@ -2,7 +2,7 @@
 
 A card that comes into play (played, put there, back from stasis or from being buried: any
 move from outside play into play) is noted for the rest of the turn in ``State.used``, which
-every turn starts without; ``effects.relocate`` notes it. A card in play without that note has
+every turn starts without; ``zones.relocate`` notes it. A card in play without that note has
 been in play since the turn began. Moving a minion from one base to another, or an action
 from one card or base to another, keeps it in play, so it keeps the condition ("on a base",
 not "on this base": guide §4.3); a card that leaves play and comes back this turn does not.

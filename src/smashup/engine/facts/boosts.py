@@ -13,7 +13,7 @@ engine records *which minions* such an action actually boosted as it was played:
 
 * while a card's play resolves (``redirects.being_played``: the innermost card being played),
   ``note_boost`` is told of every +N power effect, counter placed and counter transferred
-  (``effects.add_effect``, ``place_counters``, ``transfer_counters``); when the innermost card
+  (``modifiers.add_effect``, ``place_counters``, ``transfer_counters``); when the innermost card
   is an action played as a ``boosts_power`` face, the minion is written down for it;
 * when the play has resolved, ``plays.play_card`` takes the list (``take_boosts``, which adds
   the host of an action played on a minion) and emits the event ``boosted`` (card: the
@@ -24,7 +24,7 @@ engine records *which minions* such an action actually boosted as it was played:
 Space Prince's extra action and Walking Carpet's Special play an action on condition that it
 directly raises one of certain minions (yours; the Carpet). The condition goes with the play
 (``AIM``, below): the action's choice of the minion it raises offers only those
-(``effects.choose_minion_to_boost``), and until it has raised one, its choice of a mode, a base
+(``choosing.choose_minion_to_boost``), and until it has raised one, its choice of a mode, a base
 or a duellist offers only the ways that could (``toward_aim``).
 """
 
@@ -97,7 +97,7 @@ increase the power of (one of them), while its play resolves. Space Prince ("an 
 that directly increases the power of one of your minions": all of them) and Walking Carpet
 ("... of this minion": the Carpet) play their action with an aim (``plays.play_card``); the
 action's own choices then honour it through ``aim_unmet``, ``within_aim`` and ``toward_aim``
-(``effects.choose_minion_to_boost``)."""
+(``choosing.choose_minion_to_boost``)."""
 
 
 def aim_unmet(g: State, card: int) -> tuple[int, ...] | None:

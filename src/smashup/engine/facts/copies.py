@@ -4,7 +4,7 @@ a minion, for as long as it stays in play).
 
 A copy is a temporary effect in ``State.effects``: ``("copy_abilities", host, source,
 expiry, player)``. The host then answers with the source's definition as well as its own:
-its continuous hooks (``query.hooks``), triggers (``effects.collect_triggers``), talent and
+its continuous hooks (``query.hooks``), triggers (``triggers.collect_triggers``), talent and
 "instead" abilities. Like every effect of the kind "card", a copy ends when its host leaves
 play (so a copied "after this minion leaves play" ability does not fire for the host's own
 leaving); a copy "until the end of the turn" also ends with the turn, and one that lasts
@@ -21,7 +21,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from ..core.defs import CardDef, PlaySource, Replacement, Talent, Trigger, by_identity
+from ..core.defs import (
+    CardDef,
+    PlaySource,
+    Replacement,
+    Talent,
+    Trigger,
+    by_identity,
+    hook_fn,
+)
+from ..core.events import emit
 from ..core.kinds import HOOK_KINDS, EffectKind, register_effect_kind
 from ..core.state import PLAY_ZONES, State
 from ..core.tables import card_facts
@@ -45,8 +54,6 @@ def copy_abilities(g: State, host: int, source: int, expiry: tuple[Any, ...],
                    player: int) -> None:
     """From now until ``expiry`` (or until it leaves play), card ``host`` also has the
     abilities of card ``source``'s definition; an earlier copy of the host's ends."""
-    from ..rules.effects import emit  # effects imports query, which imports this module
-
     g.effects = [e for e in g.effects if not (e[0] == KIND and e[1] == host)]
     g.effects.append((KIND, host, source, expiry, player))
     emit(g, "copied", card=host, other=source, player=player)
@@ -73,8 +80,6 @@ def copies_in_force(g: State) -> list[tuple[int, CardDef]]:
 
 @by_identity  # a definition never changes; a game has a few dozen
 def _hooks_by_point(d: CardDef) -> dict[str, tuple[tuple[Callable[..., Any], frozenset[str]], ...]]:
-    from ..core.defs import hook_fn
-
     by_point: dict[str, list[tuple[Callable[..., Any], frozenset[str]]]] = {}
     for name in card_facts(d)[0]:
         kind = HOOK_KINDS.get(name)

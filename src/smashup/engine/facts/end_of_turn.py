@@ -7,8 +7,8 @@
 * **End-of-turn steps that outlive their source**: a card set registers a function
   ``(g, event) -> None`` (``register_end_of_turn``) that the flow calls as every turn ends,
   with the turn's "end_turn" event, before the end-of-turn abilities resolve. It queues rule
-  steps (``pending.RULES``, e.g. with ``pending.rule_entry``) for the players it names; they
-  then wait with the other end-of-turn abilities (optional ones in Me First!). A base that
+  steps (``rule_steps.RULES``, e.g. with ``rule_steps.rule_entry``) for the players it names;
+  they then wait with the other end-of-turn abilities (optional ones in Me First!). A base that
   scored this turn is gone, yet its "at the end of any turn" ability still happens this way.
 
 The flow imports this module; it imports only the state.

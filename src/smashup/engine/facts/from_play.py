@@ -2,7 +2,7 @@
 
 Official reading (guide §4.15): destroyed, discarded with its scored or destroyed base,
 discarded with the minion it was on, or sent there any other way; not when it goes to a hand,
-a deck, the box, is buried or leaves stasis. ``effects.relocate`` reports each such move of a
+a deck, the box, is buried or leaves stasis. ``zones.relocate`` reports each such move of a
 card from a base (zones ``minion``, ``base_action``, ``on``) as one event, ``to_discard``,
 emitted as the card lands in the discard pile (before the "destroyed" or "discarded" event
 that says why):
@@ -15,7 +15,7 @@ that says why):
 - ``with``: the cards that left play together with it: the actions on the minion, or every
   card on a base that was cleared (scored or destroyed).
 
-The card answers its own event (it is one of ``effects.LEAVE_PLAY_EVENTS``), and so does each
+The card answers its own event (it is one of ``triggers.LEAVE_PLAY_EVENTS``), and so does each
 card named in ``with`` (Final Haiku on the minion, Honor the Fallen on the scored base, Viking
 Funeral), as the EMD trigger rule allows "when the trigger itself made the card go out of
 play". A base ``Trigger`` with ``outlives_card`` still resolves after its base was scored and
@@ -46,7 +46,7 @@ WATCHING: Final = ("rule", "watching_discard")
 
 def watch(g: State, card: int, rule: str, player: int, arg: Any = None) -> None:
     """Until the end of the turn, if ``card`` (in play) goes from play to a discard pile, queue
-    the step of the rule ``rule`` (``pending.RULES``) for ``player`` (Way of the Warrior: "if it
+    the step of the rule ``rule`` (``rule_steps.RULES``) for ``player`` (Way of the Warrior: "if it
     goes to the discard pile from play, draw a card"). The watch ends when the card leaves play
     any other way."""
     kept = tuple(w for w in g.misc.get(WATCHING, ()) if w[4] == g.turn)

@@ -1,8 +1,8 @@
 """Temporary guards on a minion: "cannot be destroyed, moved or returned to the hand until the
 end of the turn" (Form a Posse). Each is a temporary effect on one card, ended by its expiry or
 by the card leaving play: ``query.can_be_destroyed`` asks ``cannot_destroy`` effects,
-``query.can_be_returned`` (asked by ``effects.return_to_hand``, and by the choices of a minion
-to return: ``effects.choose_minion_to_return``) ``cannot_return`` ones, and the move checks
+``query.can_be_returned`` (asked by ``moving.return_to_hand``, and by the choices of a minion
+to return: ``choosing.choose_minion_to_return``) ``cannot_return`` ones, and the move checks
 (``query.move_destinations``, so ``choose_minion_to_move``) ``forbids_move`` ones."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Move history: where each minion moved from this turn (Passengers: "the previous base").
 
-``effects.move_minion`` records every move. One ``misc`` entry holds the turn's moves, as
+``moving.move_minion`` records every move. One ``misc`` entry holds the turn's moves, as
 (turn, ((minion, base it left, the base card there then), ...)), the most recent move of each
 minion only; a new turn starts it afresh, so the history costs one small entry at most.
 """

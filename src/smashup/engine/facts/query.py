@@ -210,17 +210,17 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
     else:
         printed = None
     values = [defs[m].power for m in flat]
-    at_index: dict[int, int] | None = None
+    # (a minion is found in ``flat`` with list.index: a position has a dozen minions or so,
+    # and a modifier or two names one of them, so that beats building a dict of places)
     if printed:
         if all(hooked[0] in ONE_MINION_MODS for hooked in printed):
             # each changes one minion's printed power (Mimic its own, Matrix of Bossiness its
             # host's): in hook order, as printed_power folds them
-            at_index = {m: i for i, m in enumerate(flat)}
             loc = g.loc
             for fn, me, _ in printed:
                 target = ONE_MINION_MODS[fn](g, me)
-                if target is not None and target in at_index and loc[target][0] in PLAY_ZONES:
-                    i = at_index[target]
+                if target is not None and target in flat and loc[target][0] in PLAY_ZONES:
+                    i = flat.index(target)
                     values[i] = fn(g, me, target, values[i])
             values = [int(v) for v in values]
         else:
@@ -237,13 +237,13 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
         changes: Iterable[tuple[int, int]]
         only = ONE_MINION_MODS.get(fn)
         if only is not None:  # it can change one minion only: ask about that one
-            if at_index is None:
-                at_index = {m: i for i, m in enumerate(flat)}
             target = only(g, me)
-            i = -1 if target is None else at_index.get(target, -1)
-            if i < 0:
+            if target is None or target not in flat:
                 continue
-            changes = ((i, fn(g, me, target)),)
+            delta = fn(g, me, target)
+            if not delta:
+                continue
+            changes = ((flat.index(target), delta),)
         else:
             base_of = ONE_BASE_MODS.get(fn)
             if base_of is not None:  # it can change minions at one base only: ask about those
@@ -278,11 +278,8 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
             if kind.point == "power_mod":
                 value = kind.value
                 if value in ONE_TARGET_VALUES:  # only its target can change
-                    if at_index is None:
-                        at_index = {m: i for i, m in enumerate(flat)}
-                    i = at_index.get(eff[1], -1)
-                    if i >= 0:
-                        values[i] += value(g, eff, eff[1])
+                    if eff[1] in flat:
+                        values[flat.index(eff[1])] += value(g, eff, eff[1])
                 else:
                     values = [v + value(g, eff, m) for v, m in zip(values, flat, strict=True)]
     if values and min(values) < 0:
@@ -439,7 +436,7 @@ def play_barred(g: State, player: int, kind: str, card: int = -1, slot: int = -1
     The one restriction check of every way of playing a card: from the hand, as an extra,
     off the top of a deck, from a discard pile, out of stasis (even by the card's own
     leave-stasis instruction), stored or uncovered, through a Special, on any player's turn
-    (``plays.action_targets``, ``plays.minion_targets``, ``mechanics.stasis_options``,
+    (``plays.action_targets``, ``plays.minion_targets``, ``stasis.stasis_options``,
     ``special_allowed``; ``plays.play_card`` refuses a play it bars). "No actions" (Mark of
     Sleep) bars every action of the player; a minion is barred at a base where a card or an
     effect forbids it (Overrun, Block the Path). ``forbid``: the "forbids_play" hooks in

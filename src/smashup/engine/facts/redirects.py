@@ -9,7 +9,7 @@ is general:
   ``me`` may take on, in place of ``target``, the effect of ``source`` that has just picked
   ``target``;
 * the engine asks it wherever an effect picks a minion in play as its target:
-  ``effects.choose_card`` (an ability choosing a minion, which ``choose_minion`` and its
+  ``choosing.choose_card`` (an ability choosing a minion, which ``choose_minion`` and its
   variants use) and ``plays.play_card`` (an action played on a minion), through
   ``take_over``;
 * the player who controls the target picks one of the cards that may take it, or keeps the
@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..core.defs import AbilityGen, Source
+from ..core.events import emit
 from ..core.kinds import register_point
 from ..core.requests import (
     SKIP,
@@ -88,8 +89,6 @@ def take_over(g: State, target: int, src: Source, chooser: int) -> AbilityGen:
     candidates = takers(g, target, src)
     if not candidates:
         return target
-    from ..rules.effects import emit  # effects imports this module
-
     if src.card is not None and g.loc[src.card][0] in HIDDEN_ZONES:
         for seen in g.known:  # a card still in hand as it is played: it is shown to all
             seen.add(src.card)

@@ -14,7 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from ..core.context import Ctx
 from ..core.defs import Ability, AbilityGen
+from ..core.events import emit
 from ..core.requests import (
     OPTION_KINDS,
     BaseTalentOption,
@@ -23,7 +25,6 @@ from ..core.requests import (
 )
 from ..core.state import State
 from ..facts.query import base_cancelled
-from ..rules.effects import Ctx, emit
 
 
 @dataclass(frozen=True)

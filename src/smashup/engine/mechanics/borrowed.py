@@ -3,7 +3,7 @@
 A card taken into a player's hand (from another hand, a deck, a discard pile, play, or buried
 beside a base) stays in that hand; drawn, played or put on top of the holder's deck it stays
 with the holder. Whoever plays it controls it; once it goes anywhere public (play ends, a
-discard), the ordinary helpers send it to its owner's zones (``effects.to_owner``).
+discard), the ordinary helpers send it to its owner's zones (``zones.to_owner``).
 
 - ``take_card``: ``player`` puts ``card`` into their own hand. From a public place (a discard
   pile, play, a card revealed to everyone) everyone sees which (a ``placed`` event, ``dest``
@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..core.events import emit
 from ..core.state import PLAY_ZONES, State
-from ..rules.effects import emit, relocate
+from ..rules.zones import relocate
 
 PUBLIC_SOURCES: Final = PLAY_ZONES | {"discard", "revealed", "aside"}
 

@@ -6,16 +6,19 @@ abilities; it was not played, so nothing happens "on play"). The change is a tem
 effect of kind ``temporary_control`` in ``State.effects`` whose value is the controller
 before: when it runs out, control goes back to that player, unless control of the card
 changed again meanwhile. If the card leaves play first it goes to its owner like any card
-(``effects.leave_play``) and the effect ends with it.
+(``zones.leave_play``) and the effect ends with it.
 """
 
 from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.context import Ctx
+from ..core.events import emit
 from ..core.kinds import Effect, EffectKind, register_effect_kind
 from ..core.state import State
-from ..rules.effects import Ctx, add_effect, affects, emit
+from ..rules.modifiers import add_effect
+from ..rules.protection import affects
 
 CONTROL: Final = "temporary_control"
 
@@ -61,7 +64,7 @@ def controlled_for_now(g: State, card: int) -> int | None:
 # changes again" (guide §3): nothing to undo later, so it is no temporary effect. Owner and
 # controller stay separate: the new controller counts its power and uses its abilities; the
 # actions on it keep their own controllers; leaving play, it goes to its owner's zones and
-# back under its owner's control (``effects.leave_play``).
+# back under its owner's control (``zones.leave_play``).
 
 
 def change_control(ctx: Ctx, card: int, player: int, reason: str) -> bool:

@@ -28,7 +28,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen
+from ..core.events import emit
 from ..core.requests import (
     SKIP,
     CardOption,
@@ -38,9 +40,11 @@ from ..core.requests import (
 )
 from ..core.state import State
 from ..facts.query import power
-from ..rules.effects import Ctx, destroy, emit, relocate, reveal
+from ..rules.decks import reveal
+from ..rules.moving import destroy
 from ..rules.pending import resolve_pending
-from .expansions import play_specific
+from ..rules.zones import relocate
+from .given_plays import play_specific
 
 DUEL: Final = ("duel",)
 """``misc`` key of the duel under way: (challenger, challenged, whether the challenger's side

@@ -11,8 +11,8 @@ not change. Nothing in the flow counts bases: scoring, plays, moves and views go
 from __future__ import annotations
 
 from ..core import rng
+from ..core.events import emit
 from ..core.state import State
-from ..rules.effects import emit
 
 
 def add_base(g: State) -> int | None:

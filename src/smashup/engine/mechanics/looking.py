@@ -4,10 +4,10 @@
 your deck ... return the rest in any order", "place them on the top and/or bottom": the
 cards stay in the deck while they are looked at; only the looker learns them (``State.known``)
 and keeps knowing them, where they were put back, until that deck is shuffled
-(``effects.shuffle_deck`` forgets them). Players who did not look learn nothing: an
+(``decks.shuffle_deck`` forgets them). Players who did not look learn nothing: an
 ``arranged`` event tells them how many cards went where, never which.
 
-The cards looked at are ``effects.top_cards``: a deck that is empty, or runs out part-way, is
+The cards looked at are ``decks.top_cards``: a deck that is empty, or runs out part-way, is
 topped up from its discard pile and the look keeps going, as for drawing (EMD: "in the middle
 of drawing, revealing, or looking"); a deck and discard pile together shorter than the number
 asked for show what they have.
@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen
+from ..core.events import emit
 from ..core.requests import (
     CardOption,
     ChoiceOption,
@@ -26,7 +28,7 @@ from ..core.requests import (
     new_option,
 )
 from ..core.state import State
-from ..rules.effects import Ctx, emit, top_cards
+from ..rules.decks import top_cards
 
 
 def look_at_deck(g: State, owner: int, n: int, viewer: int, bottom: bool = False) -> list[int]:

@@ -3,7 +3,7 @@ may play an extra action or an extra minion"), and one extra play of either kind
 
 The benefit outlives the base that gave it, so it is a player-level record in ``misc``
 (guide §4.14): ``grant_next_turn`` notes it, and when that player's next turn starts
-(``mechanics.queue_start_rules`` calls ``start_next_turn``), after the turn's plays are reset,
+(``turn_rules.queue_start_rules`` calls ``start_next_turn``), after the turn's plays are reset,
 it becomes extra plays usable for the whole turn. "An extra minion or an extra action" is one
 play of either kind: a pair of linked grants, one per kind, under the play condition
 ``one_of``: playing a card with one of them uses up the others (``spend_grant``, which the
@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from ..core.events import emit
 from ..core.kinds import PlayCondition, register_play_condition
 from ..core.state import State
-from ..rules.effects import emit, grant_extra
+from ..rules.modifiers import grant_extra
 
 NEXT_TURN: Final = "next_turn_extras"
 """``misc`` key ``(NEXT_TURN, player)``: the extra plays waiting for ``player``'s next turn,

@@ -11,16 +11,18 @@ breakpoint (the C&D rulebook's Unicrave example: it scores even below the new br
 The "before scoring" window is still open when the new base arrives, so its own "before this
 base scores" abilities are queued now (as if it had been there when the window opened), and
 Specials may still be used. Effects aimed at the old base end with it (as when a base is
-swapped, ``effects.swap_base``). The event is ``scoring_base_replaced`` (slot, old, new),
+swapped, ``modifiers.swap_base``). The event is ``scoring_base_replaced`` (slot, old, new),
 not ``base_replaced``, which means "scored and replaced".
 """
 
 from __future__ import annotations
 
 from ..core import rng
+from ..core.events import emit
 from ..core.state import State
 from ..facts.query import base_cancelled
-from ..rules.effects import emit, end_base_effects, queue_triggers
+from ..rules.modifiers import end_base_effects
+from ..rules.triggers import queue_triggers
 
 
 def replace_scoring_base(g: State, slot: int) -> int | None:

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen
+from ..core.events import emit
 from ..core.requests import (
     SKIP,
     BaseOption,
@@ -25,7 +27,8 @@ from ..core.requests import (
 )
 from ..core.state import State
 from ..facts.query import can_affect
-from ..rules.effects import Ctx, affects, emit, relocate
+from ..rules.protection import affects
+from ..rules.zones import relocate
 
 
 def transfer_options(ctx: Ctx, card: int, slots: Iterable[int] | None = None) -> list[Option]:

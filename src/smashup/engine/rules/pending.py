@@ -1,16 +1,17 @@
 """Waiting abilities: triggered abilities, rule steps and Special windows, resolved in the
 order the rules give (mandatory ones first, ordered by the current player; then Me First!).
 
-Game rules that queue a step of their own (stasis, uncovering...) register it in ``RULES``.
+Game rules that queue a step of their own (stasis, uncovering...) register it in
+``core.rule_steps.RULES``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen, Event, Source, Trigger
+from ..core.events import emit
 from ..core.requests import (
     PASS,
     Option,
@@ -20,44 +21,14 @@ from ..core.requests import (
     TriggerOption,
     new_option,
 )
+from ..core.rule_steps import RULES
 from ..core.state import Pending, State
 from ..facts import from_play
 from ..facts.copies import triggers_of
 from ..facts.query import base_cancelled, can_affect, hooks, special_allowed
-from .effects import Ctx, asks_anyway, emit, resolve
+from .choosing import asks_anyway
+from .protection import resolve
 from .trials import could_do_something
-
-RuleRun = Callable[[State, int, Any, Event], AbilityGen]
-
-
-@dataclass(frozen=True)
-class Rule:
-    """A game rule's step that waits with the abilities: its text (the stable form of the
-    option that resolves it), what it does (``run(g, player, arg, event)``) and ``label``,
-    what that option reads for people."""
-
-    text: str
-    run: RuleRun
-    # (g, player, arg): may the optional step still be offered? (None: always)
-    applies: Callable[[State, int, Any], bool] | None = None
-    # runs after everything waiting with it has resolved, Me First! included, and is never
-    # offered as a choice (the discard of a standard action just played: resolution.py)
-    last: bool = False
-    label: str = ""
-
-
-RULES: Final[dict[str, Rule]] = {}
-
-
-def register_rule(name: str, rule: Rule) -> None:
-    if name in RULES:
-        raise ValueError(f"rule {name!r} is already registered")
-    RULES[name] = rule
-
-
-def rule_entry(player: int, rule: str, ev: Event, optional: bool, arg: Any = None) -> Pending:
-    """A waiting step of the rule ``rule`` for ``player``."""
-    return Pending("rule", player, ev, optional, rule=rule, arg=arg)
 
 
 def _entry_text(g: State, entry: Pending) -> str:

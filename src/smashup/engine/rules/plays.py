@@ -10,7 +10,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen, CardDef, Source
+from ..core.events import emit
 from ..core.kinds import play_condition
 from ..core.requests import (
     SKIP,
@@ -27,15 +29,12 @@ from ..core.requests import (
 from ..core.state import State
 from ..facts.boosts import AIM, take_boosts
 from ..facts.end_of_turn import note_minion_played
-from ..facts.query import (
-    can_affect,
-    count_off_turn_minion,
-    hooks,
-    play_barred,
-)
+from ..facts.query import can_affect, count_off_turn_minion, hooks, play_barred
 from ..facts.redirects import done_playing, start_playing, take_over
-from .effects import ABSORBED, Ctx, absorbed, asks_anyway, emit, relocate, resolve
+from .choosing import asks_anyway
+from .protection import ABSORBED, absorbed, resolve
 from .resolution import discard_when_resolved
+from .zones import relocate
 
 
 def minion_targets(
@@ -204,7 +203,7 @@ def offer_plays(
     """Let ``who`` pick one of these play options (or skip when optional) and play it
     at once as an extra card, with ``aim`` if it is played on condition that it directly
     raises one of those minions (``play_card``). Returns the card played, or None.
-    (Seat-safe: asked even with nothing or one thing to play, see ``effects.SEAT_SAFE``.)"""
+    (Seat-safe: asked even with nothing or one thing to play, see ``choosing.SEAT_SAFE``.)"""
     if not opts and not (optional and asks_anyway(ctx.g)):
         return None
     choice: Play | WordOption

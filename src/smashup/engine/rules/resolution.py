@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import Final
 
 from ..core.defs import AbilityGen, Event
+from ..core.rule_steps import Rule, register_rule, rule_entry
 from ..core.state import Pending, State
-from .effects import to_owner
-from .pending import Rule, register_rule, rule_entry
+from .zones import to_owner
 
 DISCARD_PLAYED: Final = "discard_played"
 """The rule step that discards a standard action once what it triggered has resolved."""

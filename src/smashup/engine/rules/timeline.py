@@ -21,12 +21,17 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..core import rng
+from ..core.context import Ctx
 from ..core.defs import AbilityGen
+from ..core.events import emit
 from ..core.kinds import HookKind, register_hook_kind
 from ..core.state import State
 from ..facts.from_play import LEAVING_TOGETHER, leaving_together
 from ..facts.query import hooks
-from .effects import Ctx, discard_attached, emit, end_base_effects, replaced, to_owner
+from .modifiers import end_base_effects
+from .moving import discard_attached
+from .protection import replaced
+from .zones import to_owner
 
 EXTRA_TURNS: Final = ("rule", "extra_turns")
 """``misc`` key: the players who take an extra turn, in order, when the current turn ends."""

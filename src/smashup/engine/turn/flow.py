@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.context import Ctx
 from ..core.defs import AbilityGen, Event
+from ..core.events import emit
 from ..core.kinds import EFFECT_KINDS, effects_for
 from ..core.requests import (
     CHECKPOINT,
@@ -51,21 +53,13 @@ from ..facts.query import (
     total_power,
 )
 from ..facts.query import breakpoint as base_breakpoint
-from ..mechanics import expansions
 from ..mechanics.base_talents import base_talent_options, use_base_talent
 from ..mechanics.next_turn import spend_grant
-from ..rules.effects import (
-    Ctx,
-    asks_anyway,
-    draw,
-    emit,
-    end_base_effects,
-    gain_vp,
-    relocate,
-    resolve,
-    shuffle_deck,
-    to_owner,
-)
+from ..mechanics.stasis import play_from_stasis, stasis_options
+from ..mechanics.turn_rules import queue_end_rules, queue_start_rules
+from ..rules.choosing import asks_anyway
+from ..rules.decks import draw, shuffle_deck
+from ..rules.modifiers import end_base_effects, gain_vp
 from ..rules.pending import resolve_pending
 from ..rules.plays import (
     action_targets,
@@ -75,6 +69,7 @@ from ..rules.plays import (
     play_card,
     target_slot,
 )
+from ..rules.protection import resolve
 from ..rules.timeline import (
     cannot_score,
     clear_base,
@@ -82,6 +77,7 @@ from ..rules.timeline import (
     replace_base,
     scoring_may_be_barred,
 )
+from ..rules.zones import relocate, to_owner
 
 WINNING_VP: Final = 15
 HAND_LIMIT: Final = 10
@@ -133,7 +129,7 @@ def main_options(g: State) -> list[Option]:
                 seen.add(opt)
                 opts.append(opt)
     if g.zones.get(("stasis", p)):
-        opts.extend(expansions.stasis_options(g, p))
+        opts.extend(stasis_options(g, p))
     for c in _talent_cards(g, p):
         opts.append(new_option(TalentOption, ("talent", c)))
     if "play_phase" in g.tables.special_kinds:
@@ -232,7 +228,7 @@ def do_main(g: State, choice: Option) -> AbilityGen:
     """Carry out the current player's Play Cards choice."""
     p = g.current
     if choice.tag == "play" and g.loc[choice.card][0] == "stasis":
-        yield from expansions.play_from_stasis(g, p, choice)  # an extra play, from stasis
+        yield from play_from_stasis(g, p, choice)  # an extra play, from stasis
     elif choice.tag == "play":
         card = choice.card
         kind = face_of(g, card, choice).kind
@@ -419,7 +415,7 @@ def start_turn(g: State) -> AbilityGen:
     g.grants = []
     g.minions_played = 0
     g.actions_played = 0
-    expansions.queue_start_rules(g, emit(g, "start_turn", player=p, turn=g.turn))
+    queue_start_rules(g, emit(g, "start_turn", player=p, turn=g.turn))
     yield from resolve_pending(g)
     # remember plays made at the start of the turn ("if you have not played a minion" cards
     # look only at the Play Cards phase)
@@ -443,7 +439,7 @@ def draw_phase(g: State) -> AbilityGen:
 def end_turn(g: State) -> AbilityGen:
     p = g.current
     ending = emit(g, "end_turn", player=p, turn=g.turn)
-    expansions.queue_end_rules(g, ending)
+    queue_end_rules(g, ending)
     queue_end_of_turn(g, ending)  # steps that outlive their card or base (end_of_turn.py)
     yield from resolve_pending(g)
     expire(g, ("end", g.turn))
