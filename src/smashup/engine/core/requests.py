@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Generic, Literal, NamedTuple, TypeVar
+from typing import Any, Final, Literal, NamedTuple
 
 from .defs import faction_name
 from .rule_steps import RULES
@@ -250,16 +250,15 @@ class IllegalAction(ValueError):
     """An action that is not legal here; the game is left untouched."""
 
 
-OptT = TypeVar("OptT")
-
-
 @dataclass(frozen=True)
-class OptionKind(Generic[OptT]):
+class OptionKind:
     """How an option of one kind (its tag) reads: ``text`` is its stable text form (what
-    ``Game.apply`` accepts and saves record), ``label`` the words for people."""
+    ``Game.apply`` accepts and saves record), ``label`` the words for people. Each takes
+    the option of its own kind. (Not generic over that kind: compiled with mypyc, a generic
+    dataclass fails to load.)"""
 
-    text: Callable[[State, OptT], str]
-    label: Callable[[State, OptT], str]
+    text: Callable[[State, Any], str]
+    label: Callable[[State, Any], str]
 
 
 def _card(g: State, c: int) -> str:
@@ -324,24 +323,24 @@ def _trigger_label(g: State, opt: TriggerOption) -> str:
     return f"Resolve {name}"
 
 
-OPTION_KINDS: Final[dict[str, OptionKind[Any]]] = {
-    "card": OptionKind[CardOption](lambda g, o: g.names[o.card],
+OPTION_KINDS: Final[dict[str, OptionKind]] = {
+    "card": OptionKind(lambda g, o: g.names[o.card],
                                    lambda g, o: _card(g, o.card)),
-    "base": OptionKind[BaseOption](lambda g, o: g.base_names[g.bases[o.slot]],
+    "base": OptionKind(lambda g, o: g.base_names[g.bases[o.slot]],
                                    lambda g, o: _base(g, o.slot)),
-    "base_card": OptionKind[BaseCardOption](lambda g, o: g.base_names[o.base],
+    "base_card": OptionKind(lambda g, o: g.base_names[o.base],
                                             lambda g, o: g.base_defs[o.base].name),
-    "play": OptionKind[Play](_play_text, _play_label),
-    "talent": OptionKind[TalentOption](lambda g, o: f"use {g.names[o.card]}",
+    "play": OptionKind(_play_text, _play_label),
+    "talent": OptionKind(lambda g, o: f"use {g.names[o.card]}",
                                        lambda g, o: f"Use the talent of {_card(g, o.card)}"),
-    "end": OptionKind[WordOption](lambda g, o: "end", lambda g, o: "End the Play Cards phase"),
-    "trigger": OptionKind[TriggerOption](lambda g, o: f"trigger {o.text}", _trigger_label),
-    "special": OptionKind[SpecialOption](lambda g, o: f"special {o.text}",
+    "end": OptionKind(lambda g, o: "end", lambda g, o: "End the Play Cards phase"),
+    "trigger": OptionKind(lambda g, o: f"trigger {o.text}", _trigger_label),
+    "special": OptionKind(lambda g, o: f"special {o.text}",
                                          lambda g, o: f"Use {_card(g, o.card)}"),
-    "player": OptionKind[PlayerOption](lambda g, o: f"player:{o.player}",
+    "player": OptionKind(lambda g, o: f"player:{o.player}",
                                        lambda g, o: f"Player {o.player + 1}"),
-    "faction": OptionKind[FactionOption](lambda g, o: f"faction:{o.key}", _faction),
-    "choice": OptionKind[ChoiceOption](lambda g, o: f"choice:{o.word}", _worded),
+    "faction": OptionKind(lambda g, o: f"faction:{o.key}", _faction),
+    "choice": OptionKind(lambda g, o: f"choice:{o.word}", _worded),
 }
 """Every kind of option, with its text form and label. Options of a tag not listed here
 (``skip``, ``yes``, ``no``, ``done``, ``pass``...) read as their tag."""

@@ -70,6 +70,6 @@ def use_base_talent(g: State, player: int, slot: int) -> AbilityGen:
     yield from t.run(Ctx(g, slot, player, is_base=True))
 
 
-OPTION_KINDS["base_talent"] = OptionKind[BaseTalentOption](
+OPTION_KINDS["base_talent"] = OptionKind(
     lambda g, o: f"use {g.base_names[g.bases[o.slot]]}",
     lambda g, o: f"Use the ability of {g.base_defs[g.bases[o.slot]].name}")
