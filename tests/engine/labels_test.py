@@ -15,7 +15,7 @@ from smashup.engine.api.game import Game
 from smashup.engine.api.labels import decision_labels
 from smashup.engine.api.views import public_prompt
 from smashup.engine.core.defs import REGISTRY, faction_name, set_name
-from smashup.engine.core.requests import Request, request_prompt
+from smashup.engine.core.requests import PASS, Request, TriggerOption, request_prompt
 from smashup.narrate import HANDLERS, Narrator
 from smashup.sim import game_setup, implemented_factions
 from smashup.testing import card_id, play, scenario
@@ -152,9 +152,10 @@ def test_a_waiting_ability_reads_as_its_card_base_or_rule_not_its_id() -> None:
     game = scenario(bases=[{"base": "jungle-oasis", "minions": ["cowboys/pinkerton"]},
                            "the-central-brain"])
     g = game.state
-    options = [("trigger", 0, "cowboys/pinkerton#1"), ("trigger", 1, "base:jungle-oasis"),
-               ("trigger", 2, "base:jungle-oasis/2"), ("trigger", 3, "rule:uncover"),
-               ("pass",)]
+    options = [TriggerOption("trigger", 0, "cowboys/pinkerton#1"),
+               TriggerOption("trigger", 1, "base:jungle-oasis"),
+               TriggerOption("trigger", 2, "base:jungle-oasis/2"),
+               TriggerOption("trigger", 3, "rule:uncover"), PASS]
     labels = decision_labels(g, Request(0, "me_first", "Use an ability now, or pass", options))
     assert labels == ["Resolve Pinkerton", "Resolve Jungle Oasis (1st time)",
                       "Resolve Jungle Oasis (2nd time)", "Uncover one of your buried cards",

@@ -13,6 +13,8 @@ from smashup.cards.helpers import (
     BOTTOM,
     EITHER,
     TOP,
+    CardOption,
+    ChoiceOption,
     Ctx,
     arrange,
     look_at_deck,
@@ -68,7 +70,8 @@ def test_arrange_on_top_stacks_from_the_top_down_and_others_forget():
     seen = look_at_deck(g, 0, 3, viewer=0)
     g.known[2].update(seen)  # as if player 2 had seen them before
     invader, scout, shinobi = seen
-    asked = run(arrange(Ctx(g, -1, 0), seen, 0, TOP), [("card", shinobi), ("card", invader)])
+    asked = run(arrange(Ctx(g, -1, 0), seen, 0, TOP),
+                [CardOption("card", shinobi), CardOption("card", invader)])
     assert len(asked) == 2  # the last card needs no decision
     assert g.decks[0][:3] == [shinobi, invader, scout]
     assert set(seen) <= g.known[0]
@@ -79,11 +82,12 @@ def test_arrange_on_the_bottom_and_on_either_end():
     game = game_with_deck()
     g = game.state
     invader, scout = look_at_deck(g, 0, 2, viewer=0)
-    run(arrange(Ctx(g, -1, 0), [invader, scout], 0, BOTTOM), [("card", scout)])
+    run(arrange(Ctx(g, -1, 0), [invader, scout], 0, BOTTOM), [CardOption("card", scout)])
     assert g.decks[0][-2:] == [scout, invader]  # the last pick is the bottom card
     top = look_at_deck(g, 0, 2, viewer=0)
     run(arrange(Ctx(g, -1, 0), top, 0, EITHER),
-        [("card", top[1]), ("choice", BOTTOM), ("card", top[0]), ("choice", TOP)])
+        [CardOption("card", top[1]), ChoiceOption("choice", BOTTOM), CardOption("card", top[0]),
+         ChoiceOption("choice", TOP)])
     assert g.decks[0][0] == top[0] and g.decks[0][-1] == top[1]
 
 
@@ -93,7 +97,7 @@ def test_arrange_in_public_keeps_everyone_knowing():
     shown = g.decks[0][:2]
     for k in g.known:
         k.update(shown)
-    run(arrange(Ctx(g, -1, 0), shown, 0, TOP, public=True), [("card", shown[1])])
+    run(arrange(Ctx(g, -1, 0), shown, 0, TOP, public=True), [CardOption("card", shown[1])])
     assert all(set(shown) <= k for k in g.known)
 
 

@@ -53,7 +53,14 @@ import pytest
 
 from smashup import REGISTRY, Game
 from smashup.engine.api.invariants import check_invariants
-from smashup.engine.core.requests import Request
+from smashup.engine.core.requests import (
+    END,
+    SKIP,
+    CardOption,
+    PlayOnOption,
+    Request,
+    TalentOption,
+)
 from smashup.engine.core.state import State
 from smashup.engine.facts.query import actions_forbidden, play_forbidden
 from smashup.engine.rules.plays import face_of
@@ -452,10 +459,11 @@ def test_an_option_judged_by_where_its_chain_of_decisions_ends():
     changed = g.copy()
     changed.vp = [1, 0]
     talent = 1  # (the ids only name things here; the script says what they lead to)
-    main = Request(0, "main", "Play", [("talent", talent), ("end",)])
+    main = Request(0, "main", "Play", [TalentOption("talent", talent), END])
     back = Scripted(g, main)  # back at Play Cards, nothing changed
     done = Scripted(changed, main)
-    pick = Request(0, "choose_card", "Which?", [("card", 2), ("card", 3), ("skip",)], talent)
+    pick = Request(0, "choose_card", "Which?", [CardOption("card", 2), CardOption("card", 3), SKIP],
+                   talent)
     empty = Scripted(g, pick, {0: (back, []), 1: (back, []), 2: (back, [])})
     useful = Scripted(g, pick, {0: (back, []), 1: (done, []), 2: (back, [])})
     assert "took no effect" in judged(Scripted(g, main, {0: (empty, [])}))[0]
@@ -475,14 +483,14 @@ def test_a_play_counts_where_the_chain_puts_the_card():
     g = game.state
     card, minion, other = (card_id(game, name) for name in (
         "ninjas/poison#1", "aliens/invader#1", "star-roamers/ensign#1"))
-    main = Request(0, "main", "Play", [("play", card, "minion", minion), ("end",)])
+    main = Request(0, "main", "Play", [PlayOnOption("play", card, "minion", minion), END])
     back = Scripted(g, main)
 
     def lands_on(target: int) -> Events:
         return [{"kind": "played", "card": card, "player": 0, "type": "action", "slot": 0,
                  "target": target}]
 
-    takeover = Request(1, "choose_card", "Take it instead?", [("card", other), ("skip",)],
+    takeover = Request(1, "choose_card", "Take it instead?", [CardOption("card", other), SKIP],
                        other)
     asked = Scripted(g, takeover, {0: (back, lands_on(other)), 1: (back, lands_on(minion))})
     assert judged(Scripted(g, main, {0: (asked, [])})) == []

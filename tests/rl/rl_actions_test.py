@@ -95,9 +95,9 @@ def test_players_are_named_relative_to_the_decider():
     game = _play_to(7, 3, 0)
     req = game.request
     state = game.state
-    from smashup.engine.core.requests import Request
+    from smashup.engine.core.requests import PlayerOption, Request
 
-    fake = Request(2, "choose_player", "whom?", [("player", 0), ("player", 1), ("player", 2)])
+    fake = Request(2, "choose_player", "whom?", [PlayerOption("player", p) for p in range(3)])
     ids = actions.encode_options(state, fake)
     start = actions.BLOCKS["player"].start
     assert ids == [start + 1, start + 2, start + 0]  # seat 0 is the next seat after seat 2

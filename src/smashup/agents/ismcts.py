@@ -217,7 +217,7 @@ def _default(req: Request, rng: random.Random) -> int:
     options = req.options
     if req.kind == "me_first":
         for i, opt in enumerate(options):
-            if opt[0] == "pass":  # (the option whose text is "pass")
+            if opt.tag == "pass":
                 if rng.random() < PASS_BIAS:
                     return i
                 break

@@ -32,7 +32,25 @@ from ..engine.core.kinds import (
     register_play_condition,
     register_replaceable,
 )
-from ..engine.core.requests import Option, Request
+from ..engine.core.requests import (
+    DONE,
+    NO,
+    SKIP,
+    YES,
+    BaseCardOption,
+    BaseOption,
+    CardOption,
+    ChoiceOption,
+    FactionOption,
+    Option,
+    Play,
+    PlayAtOption,
+    PlayerOption,
+    PlayOnOption,
+    PlayOption,
+    Request,
+    WordOption,
+)
 from ..engine.core.state import State
 from ..engine.facts.query import (
     all_minions,
@@ -110,6 +128,9 @@ from ..engine.rules.zones import discard_card, relocate, to_owner
 from ..engine.turn.flow import ranks
 
 __all__ = [
+    "BaseCardOption", "BaseOption", "CardOption", "ChoiceOption", "DONE", "FactionOption", "NO",
+    "Play", "PlayAtOption", "PlayOnOption", "PlayOption", "PlayerOption", "SKIP", "WordOption",
+    "YES",
     "AbilityGen", "Ctx", "EffectKind", "Event", "HookKind", "Option", "PlayCondition",
     "ReplaceableEvent", "Replacement", "Request", "Source", "Special", "State", "Talent",
     "register_effect_kind", "register_hook_kind", "register_play_condition",
@@ -152,10 +173,10 @@ def extra_play(
     if kind == "minion" and check not in ("any", "at"):
         # the condition may depend on the base ("where you have no minions"): each base is
         # asked, as a grant is when the minion is played later
-        opts: list[Option] = [("play", c, "base", s) for c in g.hands[ctx.player]
-                              if g.defs[c].kind == "minion"
-                              for s in minion_targets(g, c, ctx.player, slots)
-                              if test(g, c, s, arg)]
+        opts = [PlayAtOption("play", c, "base", s) for c in g.hands[ctx.player]
+                if g.defs[c].kind == "minion"
+                for s in minion_targets(g, c, ctx.player, slots)
+                if test(g, c, s, arg)]
         return (yield from offer_plays(ctx, ctx.player, opts, True, "Play an extra minion"))
     return (yield from play_extra_now(
         ctx, kind, slots=slots, pred=lambda c: test(g, c, -1, arg) if check != "at" else True))
@@ -170,7 +191,7 @@ def play_through_special(ctx: Ctx, ev: Event) -> AbilityGen:
     """A Special that plays this action from hand at once, in a window at a base (before or
     after it scores): its on-play ability finds that base with ``special_slot``."""
     ctx.g.misc[(SPECIAL_SLOT, ctx.me)] = ev["slot"]
-    yield from play_card(ctx.g, ctx.player, ctx.me, ("play", ctx.me))
+    yield from play_card(ctx.g, ctx.player, ctx.me, PlayOption("play", ctx.me))
 
 
 def window_slot(g: State, ev: Event) -> int | None:
@@ -199,11 +220,11 @@ def ask_player(ctx: Ctx, prompt: str, players: Sequence[int] | None = None,
         return None
     if len(candidates) == 1 and not optional:
         return candidates[0]
-    opts: list[Option] = [("player", p) for p in candidates]
+    opts: list[Option] = [PlayerOption("player", p) for p in candidates]
     if optional:
-        opts.append(("skip",))
+        opts.append(SKIP)
     choice = yield Request(ctx.player, "choose_player", prompt, opts, ctx.ref, about)
-    return None if choice[0] == "skip" else choice[1]
+    return None if choice.tag == "skip" else choice.player
 
 
 def slot_is(g: State, me: int, ev: Event) -> bool:
@@ -233,8 +254,8 @@ def choose_faction(ctx: Ctx, keys: Sequence[str], prompt: str = "Name a faction"
     if len(keys) == 1:
         return keys[0]
     choice = yield Request(ctx.player, "choose_faction", prompt,
-                           [("faction", k) for k in keys], ctx.ref)
-    return choice[1]
+                           [FactionOption("faction", k) for k in keys], ctx.ref)
+    return choice.key
 
 
 __all__ += ["can_be_destroyed", "can_be_returned", "cards_in_play", "choose_destination",

@@ -31,7 +31,25 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..engine.core.defs import REGISTRY
-from ..engine.core.requests import Option, Request
+from ..engine.core.requests import (
+    BaseCardOption,
+    BaseOption,
+    BaseTalentOption,
+    CardOption,
+    ChoiceOption,
+    FactionOption,
+    Option,
+    Play,
+    PlayAtOption,
+    PlayerOption,
+    PlayOnOption,
+    PlayOption,
+    Request,
+    SpecialOption,
+    TalentOption,
+    TriggerOption,
+    WordOption,
+)
 from ..engine.core.state import State
 
 MAX_PLAYERS: Final = 4
@@ -229,20 +247,20 @@ def card_ref(g: State, card: int, player: int) -> int:
     return _ELSEWHERE_START + zone * N_CARDS + card_def_index(g, card)
 
 
-def _play_id(g: State, opt: Option, didx: list[int], in_hand: tuple[str, int],
+def _play_id(g: State, opt: Play, didx: list[int], in_hand: tuple[str, int],
              in_discard: tuple[str, int]) -> int:
-    card = opt[1]
+    card = opt.card
     loc = g.loc[card]
     source = 0 if loc == in_hand else 1 if loc == in_discard else 2
-    if len(opt) == 2:
-        target = 0
-    elif opt[2] == "base":
-        s = opt[3]
+    if isinstance(opt, PlayAtOption):
+        s = opt.slot
         target = 1 + (s if s < MAX_SLOTS else MAX_SLOTS - 1)
-    else:
+    elif isinstance(opt, PlayOnOption):
         row = PLAY_ON_MINION_INDEX.get(g.defs[card].key, len(PLAY_ON_MINION_KEYS))
         return (_PLAY_MINION + (row * N_PLAY_SOURCES + source) * N_MINION_REFS
-                + minion_ref(g, opt[3]))
+                + minion_ref(g, opt.target))
+    else:
+        target = 0
     return _PLAY + (didx[card] * N_PLAY_SOURCES + source) * (1 + MAX_SLOTS) + target
 
 
@@ -258,52 +276,50 @@ def encode_options(g: State, req: Request) -> list[int]:
     others = 0
     loc = g.loc
     for opt in req.options:
-        tag = opt[0]
         a = -1
-        if tag == "play":
-            if len(opt) == 2 or opt[2] == "base":  # (_play_id, inlined for the common case)
-                card = opt[1]
-                where = loc[card]
-                a = _PLAY + (didx[card] * N_PLAY_SOURCES + (
-                    0 if where == in_hand else 1 if where == in_discard else 2)) * (1 + MAX_SLOTS)
-                if len(opt) > 2:
-                    s = opt[3]
-                    a += 1 + (s if s < MAX_SLOTS else MAX_SLOTS - 1)
-            else:
-                a = _play_id(g, opt, didx, in_hand, in_discard)
-        elif tag == "card":
-            a = _CARD + card_ref(g, opt[1], p)
-        elif tag == "base":
-            a = _BASE + _slot(int(opt[1]))
-        elif tag == "talent":
-            ref = card_ref(g, opt[1], p)
+        if isinstance(opt, (PlayAtOption, PlayOption)):  # (_play_id, inlined: the common case)
+            card = opt.card
+            where = loc[card]
+            a = _PLAY + (didx[card] * N_PLAY_SOURCES + (
+                0 if where == in_hand else 1 if where == in_discard else 2)) * (1 + MAX_SLOTS)
+            if isinstance(opt, PlayAtOption):
+                s = opt.slot
+                a += 1 + (s if s < MAX_SLOTS else MAX_SLOTS - 1)
+        elif isinstance(opt, PlayOnOption):
+            a = _play_id(g, opt, didx, in_hand, in_discard)
+        elif isinstance(opt, CardOption):
+            a = _CARD + card_ref(g, opt.card, p)
+        elif isinstance(opt, BaseOption):
+            a = _BASE + _slot(opt.slot)
+        elif isinstance(opt, TalentOption):
+            ref = card_ref(g, opt.card, p)
             if ref < N_IN_PLAY_REFS:
                 a = _TALENT + ref
-        elif tag == "trigger":
+        elif isinstance(opt, TriggerOption):
             a = _TRIGGER + min(triggers, MAX_TRIGGERS - 1)
             triggers += 1
-        elif tag == "special":
-            a = _SPECIAL + card_ref(g, opt[1], p)
-        elif tag == "player":
-            a = _PLAYER + (int(opt[1]) - p) % n
-        elif tag == "choice":
-            w = CHOICE_INDEX.get(opt[1])
+        elif isinstance(opt, SpecialOption):
+            a = _SPECIAL + card_ref(g, opt.card, p)
+        elif isinstance(opt, PlayerOption):
+            a = _PLAYER + (opt.player - p) % n
+        elif isinstance(opt, ChoiceOption):
+            w = CHOICE_INDEX.get(opt.word)
             if w is not None:
                 a = _CHOICE + w
             else:
-                w = CARD_NAME_INDEX.get(opt[1])
+                w = CARD_NAME_INDEX.get(opt.word)
                 if w is not None:
                     a = _CHOICE_NAME + w
-        elif tag == "base_talent":
-            a = _BASE_TALENT + _slot(int(opt[1]))
-        elif tag == "base_card":
-            a = _BASE_CARD + BASE_INDEX.get(g.base_defs[opt[1]].key, N_BASES - 1)
-        elif tag == "faction":
-            f = FACTION_INDEX.get(opt[1])
+        elif isinstance(opt, BaseTalentOption):
+            a = _BASE_TALENT + _slot(opt.slot)
+        elif isinstance(opt, BaseCardOption):
+            a = _BASE_CARD + BASE_INDEX.get(g.base_defs[opt.base].key, N_BASES - 1)
+        elif isinstance(opt, FactionOption):
+            f = FACTION_INDEX.get(opt.key)
             if f is not None:
                 a = _FACTION + f
-        elif len(opt) == 1:
-            w = _WORD_INDEX.get(tag)
+        elif isinstance(opt, WordOption):
+            w = _WORD_INDEX.get(opt.tag)
             if w is not None:
                 a = _WORD + w
         if a < 0:
@@ -326,18 +342,19 @@ def _fingerprint(g: State, opt: Option) -> tuple[object, ...]:
     """What makes two options the same move for every purpose: the same tag and target, and
     a card of the same definition, zone, owner and controller. (The name a Special or a
     waiting ability carries is its card's: left out.)"""
-    out: list[object] = [opt[0]]
-    fields = opt[1:2] if opt[0] in ("special", "trigger") else opt[1:]
-    for k, x in enumerate(fields, 1):
-        card = isinstance(x, int) and not isinstance(x, bool) and (
-            opt[0] in ("card", "play", "talent", "special") and (k == 1 or opt[2] == "minion"))
-        if card:
-            # (a card out of play keeps the controller it last had: not a difference)
-            out.append((g.defs[x].key, g.loc[x], g.owner[x],
-                        g.controller[x] if g.in_play(x) else None))
-        else:
-            out.append(x)
-    return tuple(out)
+    def card(x: int) -> tuple[object, ...]:
+        # (a card out of play keeps the controller it last had: not a difference)
+        return (g.defs[x].key, g.loc[x], g.owner[x], g.controller[x] if g.in_play(x) else None)
+
+    if isinstance(opt, PlayOnOption):
+        return (opt.tag, card(opt.card), opt.onto, card(opt.target))
+    if isinstance(opt, PlayAtOption):
+        return (opt.tag, card(opt.card), opt.onto, opt.slot)
+    if isinstance(opt, (CardOption, PlayOption, TalentOption, SpecialOption)):
+        return (opt.tag, card(opt.card))
+    if isinstance(opt, TriggerOption):
+        return (opt.tag, opt.nth)
+    return tuple(opt)  # (a base, a player, a word...: its fields as they are)
 
 
 def collisions(g: State, req: Request, ids: list[int]) -> tuple[int, int]:

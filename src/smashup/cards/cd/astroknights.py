@@ -42,9 +42,13 @@ from ..helpers import (
     BOTTOM,
     TOP,
     AbilityGen,
+    ChoiceOption,
     Ctx,
     Event,
-    Option,
+    Play,
+    PlayAtOption,
+    PlayOnOption,
+    PlayOption,
     Request,
     Source,
     Special,
@@ -108,18 +112,19 @@ def _has_cards(g: State, me: int) -> bool:
     return bool(g.decks[p] or g.discards[p])
 
 
-def _boost_plays(g: State, player: int, minions: list[int]) -> list[Option]:
+def _boost_plays(g: State, player: int, minions: list[int]) -> list[Play]:
     """Ways ``player`` may play, from hand, an action that directly increases the power of one
     of ``minions``: onto one of them, onto a base where one is, or as a standard action."""
     slots = {g.slot_of(m) for m in minions}
-    opts: list[Option] = []
+    opts: list[Play] = []
     for c in g.hands[player]:
         face = boosting_face(g, c)  # a dual card: its action face, if that one boosts
         if face is None:
             continue
         for opt in action_targets(g, c, player, face):
-            if (len(opt) == 2 and minions) or (opt[2] == "minion" and opt[3] in minions) \
-                    or (opt[2] == "base" and opt[3] in slots):
+            if (isinstance(opt, PlayOption) and minions) \
+                    or (isinstance(opt, PlayOnOption) and opt.target in minions) \
+                    or (isinstance(opt, PlayAtOption) and opt.slot in slots):
                 opts.append(opt)
     return opts
 
@@ -185,7 +190,7 @@ def _prince_aim(g: State, me: int) -> list[int]:
     return [m for ms in g.minions for m in ms if g.controller[m] == p]
 
 
-def _prince_plays(g: State, me: int) -> list[Option]:
+def _prince_plays(g: State, me: int) -> list[Play]:
     return _boost_plays(g, g.controller[me], _prince_aim(g, me))
 
 
@@ -307,8 +312,8 @@ def _annoying_talent(ctx: Ctx) -> AbilityGen:
     if slot is None or not by_word:
         return
     choice = yield Request(ctx.player, "choose", "Name a minion",
-                           [("choice", w) for w in sorted(by_word)], ctx.ref)
-    named = by_word[choice[1]]
+                           [ChoiceOption("choice", w) for w in sorted(by_word)], ctx.ref)
+    named = by_word[choice.word]
     src = ctx.source
     for m in list(g.minions[slot]):
         if g.defs[m].name == named and can_affect(g, m, src):
@@ -380,10 +385,10 @@ def _pupoks_talent(ctx: Ctx) -> AbilityGen:
     shown = top_cards(g, p, 3)
     reveal(g, shown)
     _draw_revealed(g, p, shown)
-    opts: list[Option] = []
+    opts: list[Play] = []
     for c in shown:
         if g.defs[c].kind == "minion":
-            opts.extend(("play", c, "base", s) for s in minion_targets(g, c, p))
+            opts.extend(PlayAtOption("play", c, "base", s) for s in minion_targets(g, c, p))
         else:
             opts.extend(action_targets(g, c, p))
     yield from offer_plays(ctx, p, opts, True, "Play one of the drawn cards as an extra card")
@@ -479,15 +484,15 @@ def its_a_trap(ctx: Ctx) -> AbilityGen:
         return
     found = reveal_until(g, p, lambda c: g.defs[c].kind == "action")
     if found is not None:
-        opts: list[Option] = [("choice", "draw")]
+        opts = [ChoiceOption("choice", "draw")]
         if action_targets(g, found, p):
-            opts.append(("choice", "play"))
-        opts.append(("choice", "leave"))
+            opts.append(ChoiceOption("choice", "play"))
+        opts.append(ChoiceOption("choice", "leave"))
         choice = yield Request(p, "choose", f"Draw {g.defs[found].name} or play it now?", opts,
                                ctx.ref)
-        if choice[1] == "draw":
+        if choice.word == "draw":
             _draw_revealed(g, p, [found])
-        elif choice[1] == "play":
+        elif choice.word == "play":
             yield from play_specific(ctx, found, p)
     shuffle_back_revealed(g, p)
 
@@ -531,8 +536,8 @@ def prepare_for_battle(ctx: Ctx) -> AbilityGen:
     left = yield from choose_card(ctx, shown, "Which card stays out of your hand?")
     _draw_revealed(g, p, [c for c in shown if c != left])
     where = yield Request(p, "choose", f"Put {g.defs[left].name} on the top or the bottom?",
-                          [("choice", TOP), ("choice", BOTTOM)], ctx.ref)
-    yield from arrange(ctx, [left], p, str(where[1]), public=True)
+                          [ChoiceOption("choice", TOP), ChoiceOption("choice", BOTTOM)], ctx.ref)
+    yield from arrange(ctx, [left], p, where.word, public=True)
 
 
 # ---- Recycle the Trash -------------------------------------------------------------------------

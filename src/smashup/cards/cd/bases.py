@@ -11,7 +11,12 @@
 # scores itself (no VP).
 
 from ..api import base as _bots_base  # noqa: E402
-from ..helpers import AbilityGen as _BotsGen  # noqa: E402
+from ..helpers import (
+    AbilityGen as _BotsGen,
+)
+from ..helpers import (
+    CardOption,
+)
 from ..helpers import Ctx as _BotsCtx  # noqa: E402
 from ..helpers import Event as _BotsEvent  # noqa: E402
 from ..helpers import State as _BotsState  # noqa: E402
@@ -180,15 +185,16 @@ def _spikey_applies(g: _IgnState, player: int, arg: object) -> bool:
 
 def _spikey_run(g: _IgnState, player: int, base: int, ev: _IgnEvent) -> _IgnGen:
     # asked directly, naming the base card as its source: it may have left play
-    opts: list[_IgnOption] = [("card", m) for m in _spikey_victims(g, player)]
-    if not opts:
+    victims = _spikey_victims(g, player)
+    if not victims:
         return
-    target = opts[0][1]
-    if len(opts) > 1 or _ign_asks_anyway(g):
+    target = victims[0]
+    if len(victims) > 1 or _ign_asks_anyway(g):
+        opts: list[_IgnOption] = [CardOption("card", m) for m in victims]
         choice = yield _IgnRequest(player, "choose_minion",
                                    "Destroy which minion you own, to draw a card?", opts,
                                    ("base", base))
-        target = choice[1]
+        target = choice.card
     if (yield from _ign_destroy(_IgnCtx(g, _spikey_slot(g), player, is_base=True), target)):
         _ign_draw(g, player, 1)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..api import Faction
 from ..helpers import (
     AbilityGen,
+    BaseCardOption,
     Ctx,
     Event,
-    Option,
     State,
     Trigger,
     ask,
@@ -161,11 +161,11 @@ def terraforming(ctx: Ctx) -> AbilityGen:
     slot = yield from choose_base(ctx, "Swap which base?")
     if slot is None:
         return
-    opts: list[Option] = [("base_card", b) for b in g.base_deck]
+    opts = [BaseCardOption("base_card", b) for b in g.base_deck]
     if len(opts) == 1:
         choice = opts[0]
     else:
         choice = yield from ask(ctx.player, "choose_base_card",
                                 "Choose the new base from the base deck", opts, ctx.me)
-    swap_base(g, slot, choice[1])
+    swap_base(g, slot, choice.base)
     yield from extra_play(ctx, "minion", "at", slot, slots=[slot])

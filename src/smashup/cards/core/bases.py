@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from ..api import base
 from ..helpers import (
     AbilityGen,
+    BaseCardOption,
     Ctx,
     Event,
     Replacement,
@@ -355,14 +356,14 @@ def _school(ctx: Ctx, ev: Event) -> AbilityGen:
     chosen = top[0]
     if len(top) > 1:
         choice = yield from ask(ctx.player, "choose_base_card", "Choose the base that replaces"
-                                " this one", [("base_card", b) for b in top], ctx.ref)
-        chosen = choice[1]
+                                " this one", [BaseCardOption("base_card", b) for b in top], ctx.ref)
+        chosen = choice.base
     others = [b for b in top if b != chosen]
     if len(others) == 2:
         choice = yield from ask(ctx.player, "choose_base_card", "Which base goes back on top?",
-                                [("base_card", b) for b in others], ctx.ref)
-        others.remove(choice[1])
-        others.insert(0, choice[1])
+                                [BaseCardOption("base_card", b) for b in others], ctx.ref)
+        others.remove(choice.base)
+        others.insert(0, choice.base)
     # the chosen base waits on top, the others follow in the chosen order
     g.base_deck[:len(top)] = [chosen, *others]
     g.misc[("next_base", ctx.me)] = chosen

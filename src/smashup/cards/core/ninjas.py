@@ -7,6 +7,7 @@ from ..helpers import (
     AbilityGen,
     Ctx,
     Event,
+    PlayAtOption,
     Source,
     Special,
     State,
@@ -78,7 +79,7 @@ def _shinobi_jump(ctx: Ctx, ev: Event) -> AbilityGen:
     g = ctx.g
     slot = ev["slot"]
     g.used.add(_shinobi_key(g, ctx.player, slot))
-    yield from play_card(g, ctx.player, ctx.me, ("play", ctx.me, "base", slot))
+    yield from play_card(g, ctx.player, ctx.me, PlayAtOption("play", ctx.me, "base", slot))
 
 
 ninjas.minion(

@@ -7,6 +7,7 @@ from ..helpers import (
     AbilityGen,
     Ctx,
     Event,
+    PlayOption,
     Replacement,
     Special,
     State,
@@ -178,7 +179,7 @@ def dinghy(ctx: Ctx) -> AbilityGen:
 
 
 def _full_sail_special(ctx: Ctx, ev: Event) -> AbilityGen:
-    yield from play_card(ctx.g, ctx.player, ctx.me, ("play", ctx.me))
+    yield from play_card(ctx.g, ctx.player, ctx.me, PlayOption("play", ctx.me))
 
 
 @pirates.action(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..api import Faction
 from ..helpers import (
     AbilityGen,
+    ChoiceOption,
     Ctx,
     Event,
     State,
@@ -350,11 +351,11 @@ tricksters.action(
                         "or no moving minions.")
 def mark_of_sleep(ctx: Ctx) -> AbilityGen:
     g = ctx.g
-    opts = [("choice", "no-actions"), ("choice", "no-moves")]
+    opts = [ChoiceOption("choice", "no-actions"), ChoiceOption("choice", "no-moves")]
     for other in ctx.others():
         choice = yield from ask_option(ctx.player, "choose", f"Player {other + 1} cannot...",
                                        opts, ctx.me)
-        kind = "no_actions" if choice[1] == "no-actions" else "no_move"
+        kind = "no_actions" if choice.word == "no-actions" else "no_move"
         # the effect records its card, so a player can be told why they cannot act
         add_effect(g, kind, ctx.me, None, until_start_of_turn(ctx.player), other)
 

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from ..api import Faction
 from ..helpers import (
+    SKIP,
     AbilityGen,
+    ChoiceOption,
     Ctx,
+    Option,
     Talent,
     action_targets,
     ask,
@@ -65,12 +68,12 @@ def neophyte(ctx: Ctx) -> AbilityGen:
     reveal(g, [top])
     if g.defs[top].kind != "action":
         return
-    opts = action_targets(g, top, p) + [("choice", "hand"), ("skip",)]
+    opts: list[Option] = [*action_targets(g, top, p), ChoiceOption("choice", "hand"), SKIP]
     choice = yield from ask(p, "choose", "Play the revealed action as an extra action, take it "
                             "into your hand, or leave it on top (skip)", opts, ctx.me)
-    if choice[0] == "play":
+    if choice.tag == "play":
         yield from play_card(g, p, top, choice, "deck")
-    elif choice[0] == "choice":
+    elif choice.tag == "choice":
         relocate(g, top, ("hand", p))
 
 

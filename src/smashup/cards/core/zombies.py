@@ -6,10 +6,13 @@ from collections.abc import Generator
 
 from ..api import Faction
 from ..helpers import (
+    SKIP,
     AbilityGen,
+    ChoiceOption,
     Ctx,
     Event,
     Option,
+    PlayAtOption,
     PlaySource,
     Request,
     Special,
@@ -57,9 +60,9 @@ def same_name_cards(
     copies = [c for c in pool if g.defs[c].key == g.defs[first].key]
     count = 1
     if len(copies) > 1 or asks_anyway(g):  # seat-safe: asked anyway; the deck is hidden
-        opts = [("choice", str(n)) for n in range(1, len(copies) + 1)]
+        opts = [ChoiceOption("choice", str(n)) for n in range(1, len(copies) + 1)]
         choice = yield from ask(ctx.player, "choose", "How many copies?", opts, ctx.me)
-        count = int(choice[1])
+        count = int(choice.word)
     return [first] + [c for c in copies if c != first][:count - 1]
 
 
@@ -67,16 +70,16 @@ def _lord_play(ctx: Ctx, bases: list[int]) -> Generator[Request, Option, int | N
     """Play a minion of power 2 or less from the discard pile on one of ``bases``."""
     g = ctx.g
     p = ctx.player
-    opts = [("play", c, "base", s) for c in _discard_minions(g, p) if g.defs[c].power <= 2
-            for s in minion_targets(g, c, p, bases)]
+    opts: list[Option] = [PlayAtOption("play", c, "base", s) for c in _discard_minions(g, p)
+                          if g.defs[c].power <= 2 for s in minion_targets(g, c, p, bases)]
     if not opts:
         return None
     choice = yield Request(p, "play_extra", "Play a minion of power 2 or less from your discard"
-                           " pile on a base where you had no minions", opts + [("skip",)], ctx.me)
-    if choice[0] == "skip":
+                           " pile on a base where you had no minions", [*opts, SKIP], ctx.me)
+    if not isinstance(choice, PlayAtOption):  # (skip)
         return None
-    yield from play_card(g, p, choice[1], choice, "discard")
-    slot: int = choice[3]
+    yield from play_card(g, p, choice.card, choice, "discard")
+    slot = choice.slot
     return slot
 
 
@@ -137,8 +140,9 @@ def walker(ctx: Ctx) -> AbilityGen:
         return
     reveal(g, [card], to=[ctx.player])
     choice = yield from ask(ctx.player, "choose", f"Discard {g.defs[card].name} or keep it on top?",
-                            [("choice", "discard"), ("choice", "keep")], ctx.me)
-    if choice[1] == "discard":
+                            [ChoiceOption("choice", "discard"), ChoiceOption("choice", "keep")],
+                            ctx.me)
+    if choice.word == "discard":
         discard_card(g, card, reason="Walker")
 
 

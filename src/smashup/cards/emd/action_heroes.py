@@ -38,9 +38,10 @@ from functools import partial
 from ..api import Faction
 from ..helpers import (
     AbilityGen,
+    ChoiceOption,
     Ctx,
     Event,
-    Option,
+    Play,
     Source,
     Special,
     State,
@@ -151,7 +152,7 @@ heroes.minion(
 )
 
 
-def _kickbox_plays(g: State, me: int, player: int) -> list[Option]:
+def _kickbox_plays(g: State, me: int, player: int) -> list[Play]:
     """How ``player`` could play an action stored under Kickboxbro now."""
     return [opt for c in stored_cards(g, me) if g.defs[c].kind == "action"
             for opt in action_targets(g, c, player)]
@@ -395,9 +396,9 @@ heroes.action("Lone Wolf", count=2, play_on="minion", boosts_power=True,
               power_mod=_lone_wolf_power)
 
 
-def _counters_raise(minion: int, choice: Option) -> tuple[int, ...]:
+def _counters_raise(minion: int, choice: ChoiceOption) -> tuple[int, ...]:
     """The minion Pushing the Limit's choice at a base raises: its minion, with the counters."""
-    return (minion,) if choice[1] == "counters" else ()
+    return (minion,) if choice.word == "counters" else ()
 
 
 @heroes.action("Pushing the Limit", boosts_power=True,
@@ -409,9 +410,9 @@ def pushing_the_limit(ctx: Ctx) -> AbilityGen:
         minion = lone_minion(g, ctx.player, slot)
         if minion is None:
             continue
-        opts: list[Option] = [("choice", "draw")]
+        opts = [ChoiceOption("choice", "draw")]
         if can_affect(g, minion, ctx.source):
-            opts.insert(0, ("choice", "counters"))
+            opts.insert(0, ChoiceOption("choice", "counters"))
         # played on condition that it raises certain minions: the counters, when they can
         opts = toward_aim(g, ctx.me, opts, partial(_counters_raise, minion))
         choice = opts[0]
@@ -420,7 +421,7 @@ def pushing_the_limit(ctx: Ctx) -> AbilityGen:
                 ctx.player, "choose",
                 f"{g.defs[minion].name} is alone at {g.base_defs[g.bases[slot]].name}: two +1 "
                 "power counters on it, or draw a card?", opts, ctx.ref, (minion,))
-        if choice[1] == "counters":
+        if choice.word == "counters":
             place_counters(ctx, minion, 2)
         else:
             draw(g, ctx.player, 1)

@@ -29,9 +29,9 @@ from ..api import Faction
 from ..helpers import (
     TOP,
     AbilityGen,
+    ChoiceOption,
     Ctx,
     Event,
-    Option,
     Special,
     State,
     Talent,
@@ -161,12 +161,13 @@ def _prof_nudges(ctx: Ctx, ev: Event) -> AbilityGen:
                                   "Take a stasis counter off, or add one to, which card?")
     if card is None:
         return
-    choice: Option = ("choice", "add")
+    choice = ChoiceOption("choice", "add")
     if g.stasis.get(card, 0):
         choice = yield from ask(ctx.player, "choose", f"Take a stasis counter off "
                                 f"{g.defs[card].name}, or add one?",
-                                [("choice", "remove"), ("choice", "add")], ctx.ref)
-    if choice[1] == "remove":
+                                [ChoiceOption("choice", "remove"), ChoiceOption("choice", "add")],
+                                ctx.ref)
+    if choice.word == "remove":
         remove_stasis(g, card, 1)
     else:
         add_stasis(ctx, card, 1)
@@ -186,18 +187,18 @@ backtimers.minion("Zany Prof", power=4, count=2,
 def lifelong_bully(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    modes: list[Option] = []
+    modes: list[ChoiceOption] = []
     if stasis_cards(g, p):
-        modes.append(("choice", "add-counter"))
+        modes.append(ChoiceOption("choice", "add-counter"))
     if g.decks[p] or g.discards[p]:
-        modes.append(("choice", "look"))
+        modes.append(ChoiceOption("choice", "look"))
     if not modes:
         return
     mode = modes[0]
     if len(modes) > 1:
         mode = yield from ask(p, "choose", "Add a stasis counter to a card in stasis, or look "
                               "at the top two cards of your deck?", modes, ctx.ref)
-    if mode[1] == "add-counter":
+    if mode.word == "add-counter":
         card = yield from choose_card(ctx, stasis_cards(g, p),
                                       "Add a stasis counter to which card?")
         if card is not None:
@@ -420,22 +421,22 @@ def lightning_strike(ctx: Ctx) -> AbilityGen:
 def will_have_to_do(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     p = ctx.player
-    modes: list[Option] = []
+    modes: list[ChoiceOption] = []
     if my_minions_on_bases(ctx):
-        modes.append(("choice", "power-counters"))
+        modes.append(ChoiceOption("choice", "power-counters"))
     if any(g.stasis.get(c, 0) for c in stasis_cards(g, p)):
-        modes.append(("choice", "stasis-counters"))
+        modes.append(ChoiceOption("choice", "stasis-counters"))
     if not modes:
         return
     # played on condition that it raises certain minions: the counters, when they can
     modes = toward_aim(g, ctx.me, modes, lambda mode: my_minions_on_bases(ctx)
-                       if mode[1] == "power-counters" else ())
+                       if mode.word == "power-counters" else ())
     mode = modes[0]
     if len(modes) > 1:
         mode = yield from ask(p, "choose", "Place +1 power counters on your minions, or take "
                               "stasis counters off your cards in stasis?", modes, ctx.ref)
     for i in range(2):
-        if mode[1] == "power-counters":
+        if mode.word == "power-counters":
             target = yield from choose_minion_to_boost(
                 ctx, f"Place a +1 power counter on which of your minions? ({i + 1}/2)",
                 minions_matching(ctx, pred=lambda m: g.controller[m] == p), optional=True)

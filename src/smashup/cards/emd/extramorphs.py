@@ -42,9 +42,12 @@ from typing import Any
 from ..api import Faction
 from ..helpers import (
     AbilityGen,
+    ChoiceOption,
     Ctx,
     EffectKind,
     Option,
+    Play,
+    PlayOnOption,
     Source,
     State,
     Talent,
@@ -104,9 +107,9 @@ def choose_power(ctx: Ctx, powers: Sequence[int], prompt: str) -> AbilityGen:
     """Name one of ``powers`` (options ``choice:power-N``); returns it."""
     if len(powers) == 1:
         return powers[0]
-    opts: list[Option] = [("choice", f"power-{n}") for n in powers]
+    opts: list[Option] = [ChoiceOption("choice", f"power-{n}") for n in powers]
     choice = yield from ask(ctx.player, "choose", prompt, opts, ctx.ref)
-    return int(str(choice[1]).rsplit("-", 1)[1])
+    return int(choice.word.rsplit("-", 1)[1])
 
 
 def hatch(ctx: Ctx, slot: int, pred_power: str, n: int) -> AbilityGen:
@@ -319,8 +322,8 @@ def egg_field(ctx: Ctx) -> AbilityGen:
                                      g.discards[p]) for c in zone
                       if g.defs[c].key == HEAD_GRABBER)
     in_deck = {c for c in grabbers if g.loc[c][0] == "deck"}
-    opts = [o for c in grabbers for o in action_targets(g, c, p)
-            if len(o) == 4 and o[2] == "minion" and g.slot_of(o[3]) == slot]
+    opts: list[Play] = [o for c in grabbers for o in action_targets(g, c, p)
+                        if isinstance(o, PlayOnOption) and g.slot_of(o.target) == slot]
     played = yield from offer_plays(ctx, p, opts, True,
                                     "Play a Head Grabber on a minion here as an extra action?")
     if played in in_deck and len(g.decks[p]) > 1:

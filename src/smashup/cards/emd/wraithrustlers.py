@@ -32,7 +32,10 @@ from __future__ import annotations
 from ..api import Faction
 from ..helpers import (
     KEEPS_STORED,
+    SKIP,
     AbilityGen,
+    BaseOption,
+    ChoiceOption,
     Ctx,
     Event,
     Option,
@@ -141,8 +144,9 @@ def _funk_groove(ctx: Ctx, ev: Event) -> AbilityGen:
     if mine:
         choice = yield Request(ctx.player, "choose", "Your minions there +1 until the end of the "
                                "turn, or draw a card?",
-                               [("choice", "power"), ("choice", "draw")], ctx.ref)
-        if choice[1] == "power":
+                               [ChoiceOption("choice", "power"), ChoiceOption("choice", "draw")],
+                               ctx.ref)
+        if choice.word == "power":
             _boost_mine(ctx, slot, 1)
             return
     draw(g, ctx.player, 1)
@@ -272,16 +276,16 @@ def watson(ctx: Ctx) -> AbilityGen:
     mine = _own_actions_here(ctx)
     opts: list[Option] = []
     if mine:
-        opts.append(("choice", "destroy"))
+        opts.append(ChoiceOption("choice", "destroy"))
     if g.decks[ctx.player] or g.discards[ctx.player]:
-        opts.append(("choice", "reveal"))
+        opts.append(ChoiceOption("choice", "reveal"))
     if not opts:
         return
     choice = yield Request(ctx.player, "choose", "Destroy one of your actions here, or reveal "
-                           "until a Wraith?", opts + [("skip",)], ctx.ref)
-    if choice[0] == "skip":
+                           "until a Wraith?", [*opts, SKIP], ctx.ref)
+    if choice.tag == "skip":
         return
-    if choice[1] == "reveal":
+    if choice.word == "reveal":
         _draw_revealed_wraith(ctx)
         return
     target = yield from choose_card(ctx, mine, "Destroy which of your actions here?")
@@ -336,7 +340,7 @@ def _asg_release(ctx: Ctx, ev: Event) -> AbilityGen:
                                      "base (one per base)?")
         if opt is None:
             break
-        done.add(int(opt[3]))
+        done.add(opt.slot)
     discard_stored(g, ctx.me)
 
 
@@ -428,10 +432,10 @@ def _ecto_can(g: State, me: int) -> bool:
 def _ecto_talent(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     here = g.slot_of(ctx.me)
-    reachable = {int(o[1]) for o in transfer_options(ctx, ctx.me)}
+    reachable = {o.slot for o in transfer_options(ctx, ctx.me) if isinstance(o, BaseOption)}
     dest = yield from choose_base(ctx, "Transfer Ectoplasm One to which base?",
                                   pred=reachable.__contains__)
-    if here is None or dest is None or not transfer_action(ctx, ctx.me, ("base", dest)):
+    if here is None or dest is None or not transfer_action(ctx, ctx.me, BaseOption("base", dest)):
         return
     mover = yield from choose_minion_to_move(ctx, "Move which of your minions along?",
                                              where=here, to=dest,
@@ -478,15 +482,15 @@ def resurgence(ctx: Ctx) -> AbilityGen:
                                     "Destroy or transfer which action?")
     if target is None:
         return
-    opts: list[Option] = []
+    opts: list[ChoiceOption] = []
     if can_affect(ctx.g, target, ctx.source):
-        opts.append(("choice", "destroy"))
+        opts.append(ChoiceOption("choice", "destroy"))
     if can_transfer(ctx, target):
-        opts.append(("choice", "transfer"))
+        opts.append(ChoiceOption("choice", "transfer"))
     choice = opts[0]
     if len(opts) > 1:
         choice = yield Request(ctx.player, "choose", "Destroy it or transfer it?", opts, ctx.ref)
-    if choice[1] == "destroy":
+    if choice.word == "destroy":
         yield from destroy(ctx, target)
     else:
         yield from choose_transfer(ctx, target)

@@ -32,6 +32,7 @@ from __future__ import annotations
 from ..api import Faction
 from ..helpers import (
     AbilityGen,
+    ChoiceOption,
     Ctx,
     Event,
     Request,
@@ -130,8 +131,9 @@ def _choose_way(ctx: Ctx, burying: bool, uncovering: bool) -> AbilityGen:
     """"Bury ... OR uncover ...": the way that does something, asked when both do."""
     if burying and uncovering:
         choice = yield Request(ctx.player, "choose_mode", "Bury or uncover?",
-                               [("choice", "bury"), ("choice", "uncover")], ctx.ref)
-        return str(choice[1])
+                               [ChoiceOption("choice", "bury"), ChoiceOption("choice", "uncover")],
+                               ctx.ref)
+        return choice.word
     return "bury" if burying else "uncover" if uncovering else None
 
 

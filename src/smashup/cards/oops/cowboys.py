@@ -50,6 +50,7 @@ from ..helpers import (
     AbilityGen,
     Ctx,
     Event,
+    PlayOption,
     Special,
     State,
     Trigger,
@@ -267,7 +268,8 @@ def _seen(g: State, card: int, ev: Event, holder: int) -> bool:
 
 def _seen_run(ctx: Ctx, ev: Event) -> AbilityGen:
     ctx.g.misc[(DYNAMITE, ctx.me)] = int(ev["by"])
-    yield from play_card(ctx.g, ctx.player, ctx.me, ("play", ctx.me), ctx.g.loc[ctx.me][0])
+    g = ctx.g
+    yield from play_card(g, ctx.player, ctx.me, PlayOption("play", ctx.me), g.loc[ctx.me][0])
 
 
 @cowboys.action("Dynamite Surprise",

@@ -45,7 +45,8 @@ from ..helpers import (
     AbilityGen,
     Ctx,
     Event,
-    Option,
+    Play,
+    PlayAtOption,
     State,
     Talent,
     Trigger,
@@ -244,9 +245,9 @@ def pillage(ctx: Ctx) -> AbilityGen:
         take_card(g, card, ctx.player, reason="Pillage")
 
 
-def _playable(g: State, card: int, player: int) -> list[Option]:
+def _playable(g: State, card: int, player: int) -> list[Play]:
     if g.defs[card].kind == "minion":
-        return [("play", card, "base", s) for s in minion_targets(g, card, player)]
+        return [PlayAtOption("play", card, "base", s) for s in minion_targets(g, card, player)]
     return action_targets(g, card, player)
 
 

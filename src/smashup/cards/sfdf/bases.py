@@ -6,13 +6,19 @@
 # only to a winner who has such an action.
 
 from ..api import base as _apes_base  # noqa: E402
-from ..helpers import AbilityGen as _ApesGen
+from ..helpers import (
+    AbilityGen as _ApesGen,
+)
+from ..helpers import (  # noqa: E402
+    BaseCardOption,
+    changes_only_at,
+    this_base,
+)
 from ..helpers import Ctx as _ApesCtx  # noqa: E402
 from ..helpers import Event as _ApesEvent  # noqa: E402
 from ..helpers import State as _ApesState  # noqa: E402
 from ..helpers import Trigger as _ApesTrigger  # noqa: E402
 from ..helpers import actions_on as _actions_on  # noqa: E402
-from ..helpers import changes_only_at, this_base  # noqa: E402
 from ..helpers import choose_many as _apes_choose_many  # noqa: E402
 from ..helpers import return_to_hand as _apes_return  # noqa: E402
 
@@ -250,8 +256,8 @@ def _nexus_restacks(ctx: _TravelersCtx, ev: _TravelersEvent) -> _TravelersGen:
     if len(g.base_discard) > 1:
         choice = yield from _travelers_ask(
             ctx.player, "choose_base_card", "Put which base from the base discard pile on top "
-            "of the base deck?", [("base_card", b) for b in g.base_discard], ctx.ref)
-        chosen = choice[1]
+            "of the base deck?", [BaseCardOption("base_card", b) for b in g.base_discard], ctx.ref)
+        chosen = choice.base
     _base_to_deck_top(g, chosen)
 
 

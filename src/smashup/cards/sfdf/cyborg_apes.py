@@ -25,7 +25,8 @@ from ..helpers import (
     AbilityGen,
     Ctx,
     Event,
-    Option,
+    Play,
+    PlayOnOption,
     PlaySource,
     Replacement,
     Source,
@@ -77,8 +78,8 @@ def _discarded_actions(g: State, me: int, player: int) -> list[int]:
     return [c for c in g.discards[player] if g.defs[c].play_on == "minion"]
 
 
-def _onto_cyberback(g: State, me: int, opt: Option) -> bool:
-    return len(opt) == 4 and opt[2] == "minion" and opt[3] == me
+def _onto_cyberback(g: State, me: int, opt: Play) -> bool:
+    return isinstance(opt, PlayOnOption) and opt.target == me
 
 
 cyborg_apes.minion(
@@ -119,10 +120,10 @@ cyborg_apes.minion(
 # ---- Baboom ------------------------------------------------------------------------------------
 
 
-def _baboom_plays(g: State, me: int, player: int) -> list[Option]:
+def _baboom_plays(g: State, me: int, player: int) -> list[Play]:
     return [opt for c in g.hands[player] if g.defs[c].kind == "action"
-            for opt in action_targets(g, c, player) if len(opt) == 4 and opt[2] == "minion"
-            and opt[3] == me]
+            for opt in action_targets(g, c, player)
+            if isinstance(opt, PlayOnOption) and opt.target == me]
 
 
 def _baboom_can(g: State, me: int) -> bool:

@@ -29,6 +29,7 @@ from ..api import Faction
 from ..helpers import (
     WHILE_IN_PLAY,
     AbilityGen,
+    ChoiceOption,
     Ctx,
     Event,
     HookKind,
@@ -286,10 +287,10 @@ def genetic_shift(ctx: Ctx) -> AbilityGen:
     mine = minions_matching(ctx, pred=lambda m: g.controller[m] == p)
     if not mine:
         return
-    modes: list[Option] = [("choice", "each"), ("choice", "one")]
+    modes: list[Option] = [ChoiceOption("choice", "each"), ChoiceOption("choice", "one")]
     choice = yield from ask(p, "choose", "+1 power to each of your minions, or +3 to one?",
                             toward_aim(g, ctx.me, modes, lambda mode: mine), ctx.me)
-    if choice[1] == "each":
+    if choice.word == "each":
         for m in mine:
             add_effect(g, "power", m, 1, until_end_of_turn(g), p)
         return

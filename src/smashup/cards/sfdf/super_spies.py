@@ -34,9 +34,11 @@ from ..helpers import (
     EITHER,
     TOP,
     AbilityGen,
+    ChoiceOption,
     Ctx,
     Event,
-    Option,
+    Play,
+    PlayAtOption,
     Request,
     Special,
     State,
@@ -155,8 +157,8 @@ def operative(ctx: Ctx) -> AbilityGen:
     if not g.decks[ctx.player] and not g.discards[ctx.player]:
         return
     end = yield Request(ctx.player, "choose", "Look at the top or the bottom of your deck?",
-                        [("choice", "top"), ("choice", "bottom")], ctx.ref)
-    from_bottom = end[1] == "bottom"
+                        [ChoiceOption("choice", "top"), ChoiceOption("choice", "bottom")], ctx.ref)
+    from_bottom = end.word == "bottom"
     cards = look_at_deck(g, ctx.player, 2, ctx.player, from_bottom)
     if not cards:
         return
@@ -228,13 +230,15 @@ def _extra_minion_or_action(ctx: Ctx) -> AbilityGen:
     g = ctx.g
     if in_play_phase(g, ctx.player) and not ctx.special:
         kind = yield Request(ctx.player, "choose", "Take the extra play as a minion or an action?",
-                             [("choice", "minion"), ("choice", "action")], ctx.ref)
-        grant_extra(g, ctx.player, kind[1])
+                             [ChoiceOption("choice", "minion"), ChoiceOption("choice", "action")],
+                             ctx.ref)
+        grant_extra(g, ctx.player, kind.word)
         return
-    opts: list[Option] = []
+    opts: list[Play] = []
     for c in g.hands[ctx.player]:
         if g.defs[c].kind == "minion":
-            opts.extend(("play", c, "base", s) for s in minion_targets(g, c, ctx.player))
+            opts.extend(PlayAtOption("play", c, "base", s)
+                        for s in minion_targets(g, c, ctx.player))
         else:
             opts.extend(action_targets(g, c, ctx.player))
     yield from offer_plays(ctx, ctx.player, opts, True, "Play an extra minion or action")

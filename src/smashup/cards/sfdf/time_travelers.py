@@ -27,6 +27,8 @@ from __future__ import annotations
 from ..api import Faction
 from ..helpers import (
     AbilityGen,
+    BaseCardOption,
+    ChoiceOption,
     Ctx,
     Event,
     Option,
@@ -157,10 +159,10 @@ def gigawatts(ctx: Ctx) -> AbilityGen:
         return
     kind = kinds[0]
     if len(kinds) > 1:
-        opts: list[Option] = [("choice", f"{k}s") for k in kinds]
+        opts: list[Option] = [ChoiceOption("choice", f"{k}s") for k in kinds]
         choice = yield from ask(p, "choose", "Shuffle all your minions or all your actions from "
                                 "your discard pile into your deck?", opts, ctx.ref)
-        kind = str(choice[1])[:-1]
+        kind = choice.word[:-1]
     cards = [c for c in g.discards[p] if g.defs[c].kind == kind]
     for c in cards:
         to_owner(g, c, "deck")
@@ -239,11 +241,11 @@ def time_is_fleeting(ctx: Ctx) -> AbilityGen:
         return
     chosen = g.base_discard[0]
     if len(g.base_discard) > 1:
-        opts: list[Option] = [("base_card", b) for b in g.base_discard]
+        opts: list[Option] = [BaseCardOption("base_card", b) for b in g.base_discard]
         choice = yield from ask(ctx.player, "choose_base_card",
                                 "Which base from the base discard pile replaces the scored one?",
                                 opts, ctx.ref)
-        chosen = choice[1]
+        chosen = choice.base
     replace_with(g, slot, chosen)
 
 

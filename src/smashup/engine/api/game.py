@@ -69,7 +69,7 @@ class Game:
     _req: Request | None
     _proc: Generator[Request, Any, Any] | None
     _log: list[str]
-    _opts: list[Option]
+    _opts: list[Option | None]
     # (a copy of the state at a closed point of the flow, the number of decisions made before
     # it, whether it is a main decision, the events of the decision under way before it)
     _anchor: tuple[State, int, bool, list[Event]]
@@ -302,6 +302,7 @@ class Game:
             if index == len(self._opts):  # the decision under way began before the anchor
                 game._state.events[:0] = events
         for opt in self._opts[index:]:
+            assert opt is not None  # (after the anchor: decisions made in this game)
             game._step(opt)
         return game
 
@@ -449,6 +450,7 @@ class Game:
             req = game._req
             assert req is not None
             opt = self._opts[i]
+            assert opt is not None  # (a world replays only the decisions made in it)
             game._replay(opt)
             steps.append((req, opt, game._log[-1], game._state.events))
             if game._proc is None and i + 1 <= before:
@@ -472,7 +474,7 @@ class Game:
         game._state = state
         game._setup = setup
         game._log = list(prefix)
-        game._opts = [("hidden",)] * len(prefix)
+        game._opts = [None] * len(prefix)  # (known only as texts: never replayed)
         game._masked = {}
         game._texts = None
         game._labels = None

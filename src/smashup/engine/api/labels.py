@@ -19,7 +19,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from ..core.requests import Option, Request, option_label, source_id, trigger_source
+from ..core.requests import (
+    BaseCardOption,
+    BaseOption,
+    Option,
+    Request,
+    TriggerOption,
+    option_label,
+    source_id,
+    trigger_source,
+)
 from ..core.state import State
 from ..facts.query import power
 from ..mechanics.duels import duel_under_way
@@ -81,7 +90,7 @@ FACETS: Final[tuple[Facet, ...]] = (where, whose, power_now, in_duel)
 
 def named_cards(g: State, opt: Option) -> tuple[int, ...]:
     """The cards an option names, the source of a waiting ability included."""
-    if opt[0] == "trigger":
+    if isinstance(opt, TriggerOption):
         kind, what = trigger_source(g, opt)
         return (int(what),) if kind == "card" else ()
     return option_cards(opt)
@@ -99,7 +108,7 @@ def _said(facet: Facet, g: State, viewer: int, opt: Option, k: int, card: int) -
     """What ``facet`` says of the ``k``th card of ``opt``: where the card played comes
     from ("from your discard pile"), where its target is ("at Tortuga")."""
     said = facet(g, viewer, card)
-    if said is not None and facet is where and opt[0] == "play" and k == 0:
+    if said is not None and facet is where and opt.tag == "play" and k == 0:
         if said.startswith("in "):
             return "from " + said.removeprefix("in ")
         if said.startswith("under "):
@@ -163,13 +172,13 @@ def decision_cards(g: State, req: Request, viewer: int) -> list[str]:
         found += prompt_cards(g, req.prompt, viewer)
         for opt in req.options:
             cards = named_cards(g, opt)
-            if opt[0] == "trigger":  # (its card may have left play since: if it is hidden now)
+            if opt.tag == "trigger":  # (its card may have left play since: if it is hidden now)
                 cards = tuple(c for c in cards if visible_to(g, c, viewer))
             found += [g.names[c] for c in cards]
-            if opt[0] == "base" and 0 <= opt[1] < len(g.bases):
-                found.append(g.base_names[g.bases[opt[1]]])
-            elif opt[0] == "base_card":
-                found.append(g.base_names[opt[1]])
+            if isinstance(opt, BaseOption) and 0 <= opt.slot < len(g.bases):
+                found.append(g.base_names[g.bases[opt.slot]])
+            elif isinstance(opt, BaseCardOption):
+                found.append(g.base_names[opt.base])
     return sorted(set(found))
 
 

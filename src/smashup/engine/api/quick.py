@@ -26,17 +26,15 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from ..core.requests import CHECKPOINT, Option, Request, option_text
+from ..core.requests import END as END  # (the Play Cards option that ends the phase)
 from ..turn.flow import game_flow, main_request
 
 if TYPE_CHECKING:
     from ..core.state import State
     from .game import Game
-
-END: Final = ("end",)
-"""The Play Cards option that ends the phase (``flow.main_options``' last)."""
 
 
 class QuickWorld:

@@ -12,7 +12,18 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
 from ..core.defs import Event
-from ..core.requests import Option, Request, source_name
+from ..core.requests import (
+    BaseCardOption,
+    CardOption,
+    Option,
+    PlayAtOption,
+    PlayOnOption,
+    PlayOption,
+    Request,
+    SpecialOption,
+    TalentOption,
+    source_name,
+)
 from ..core.state import PLAY_ZONES, State
 from ..facts.hidden import hidden_from
 
@@ -60,11 +71,10 @@ def visible_to(g: State, card: int, viewer: int | None) -> bool:
 
 def option_cards(opt: Option) -> tuple[int, ...]:
     """The card ids an option names."""
-    tag = opt[0]
-    if tag in ("card", "talent", "special"):
-        return (int(opt[1]),)
-    if tag == "play":
-        return (opt[1], opt[3]) if len(opt) == 4 and opt[2] == "minion" else (opt[1],)
+    if isinstance(opt, PlayOnOption):
+        return (opt.card, opt.target)
+    if isinstance(opt, (CardOption, TalentOption, SpecialOption, PlayOption, PlayAtOption)):
+        return (opt.card,)
     return ()
 
 
@@ -126,8 +136,8 @@ def secret_texts(g: State, hidden_before: dict[int, list[int]], text: str,
 
 def hidden_base(g: State, opt: Option) -> int | None:
     """The base ``opt`` chooses in the base deck (which only the decider sees), if any."""
-    if opt[0] == "base_card" and opt[1] in g.base_deck:
-        return int(opt[1])
+    if isinstance(opt, BaseCardOption) and opt.base in g.base_deck:
+        return opt.base
     return None
 
 

@@ -18,7 +18,11 @@ from typing import Any, Final
 
 from ..core.defs import CardDef
 from ..core.kinds import play_condition
-from ..core.requests import CHECKPOINT, Option, Request
+from ..core.requests import (
+    CHECKPOINT,
+    Play,
+    Request,
+)
 from ..core.state import State
 from ..facts.query import Hooked, action_bar, effect_forbids_play, hooks
 from ..rules.plays import action_targets, face_of, grant_for, minion_targets, target_slot
@@ -146,7 +150,7 @@ def _no_target(g: State, card: int, p: int, face: CardDef) -> str:
 
 def playable_cards(req: Request) -> set[int]:
     """Cards that some option of a Play Cards decision plays."""
-    return {opt[1] for opt in req.options if opt[0] == "play"}
+    return {opt.card for opt in req.options if opt.tag == "play"}
 
 
 def why_not(g: State, req: Request | None, card: int) -> str | None:
@@ -198,9 +202,9 @@ def unplayable(g: State, req: Request | None, player: int) -> dict[str, str]:
 # ---- would it do anything? -------------------------------------------------------------------
 
 
-def _changes_nothing(g: State, opt: Option) -> bool:
+def _changes_nothing(g: State, opt: Play) -> bool:
     """Does playing ``opt`` now (a Play Cards option) change nothing but its card's place?"""
-    card = opt[1]
+    card = opt.card
     trial = g.copy()
     trial.events = []
     flow = game_flow(trial, resume=opt)
@@ -230,7 +234,7 @@ def does_nothing(g: State, req: Request | None, card: int) -> bool:
     if req is None or req.kind != "main":
         return False
     plays = [o for o in req.options
-             if o[0] == "play" and o[1] == card and face_of(g, card, o).kind == "action"]
+             if o.tag == "play" and o.card == card and face_of(g, card, o).kind == "action"]
     return bool(plays) and all(_changes_nothing(g, o) for o in plays)
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from ..core.defs import Event
+from ..core.requests import BaseCardOption
 from ..core.shuffles import shuffle
 from ..core.state import Loc, State
 from ..rules.decks import SHUFFLE_PLAN
@@ -147,8 +148,8 @@ class WorldSampler:
         looked = [req for req, *_ in steps if req.player == player]
         if game.request is not None and game.request.player == player:
             looked.append(game.request)
-        unseen = set(now.base_deck) - {o[1] for req in looked for o in req.options
-                                       if o[0] == "base_card"}
+        unseen = set(now.base_deck) - {o.base for req in looked for o in req.options
+                                       if isinstance(o, BaseCardOption)}
         self._base_slots = [i for i, b in enumerate(base.base_deck) if b in unseen]
         for i, b in zip(self._base_slots, sorted(base.base_deck[i] for i in self._base_slots),
                         strict=True):

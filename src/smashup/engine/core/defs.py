@@ -17,7 +17,7 @@ from .kinds import FIELD_KINDS, HOOK_KINDS, REPLACEABLE
 
 if TYPE_CHECKING:
     from .context import Ctx
-    from .requests import Request
+    from .requests import Play, Request
     from .state import State
 
 Event = dict[str, Any]
@@ -119,7 +119,7 @@ class PlaySource:
     cards: Callable[[State, int, int], Sequence[int]]
     slots: Callable[[State, int], Sequence[int] | None] = lambda g, me: None
     extra: bool = False
-    allows: Callable[[State, int, tuple[Any, ...]], bool] | None = None
+    allows: Callable[[State, int, Play], bool] | None = None
     per_turn: bool = True
 
 

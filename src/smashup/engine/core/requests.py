@@ -1,22 +1,164 @@
 """Decision requests and the stable text form of each option.
 
-An option is a small tuple (plain data). Its text form is stable for a given
-position, like UCI in chess, and is what logs, saved games, scenario scripts
-and tests use; its label is for people.
+An option is a small typed record (a NamedTuple, so still a plain tuple: its first field
+is its tag, and it equals the tuple of its fields). Its text form is stable for a given
+position, like UCI in chess, and is what logs, saved games, scenario scripts and tests use;
+its label is for people.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Literal, NamedTuple
 
 from .defs import faction_name
 from .rule_steps import RULES
 from .state import HIDDEN_ZONES, State
 
-Option = tuple[Any, ...]
+
+class CardOption(NamedTuple):
+    """Choose a card: ``("card", card id)``."""
+
+    tag: Literal["card"]
+    card: int
+
+
+class BaseOption(NamedTuple):
+    """Choose a base in play: ``("base", slot)``."""
+
+    tag: Literal["base"]
+    slot: int
+
+
+class BaseCardOption(NamedTuple):
+    """Choose a base card wherever it lies (the base deck, its discard pile):
+    ``("base_card", base id)``."""
+
+    tag: Literal["base_card"]
+    base: int
+
+
+class PlayOption(NamedTuple):
+    """Play a card that goes nowhere in particular (a standard action): ``("play", card)``."""
+
+    tag: Literal["play"]
+    card: int
+
+
+class PlayAtOption(NamedTuple):
+    """Play a card on a base: ``("play", card, "base", slot)``."""
+
+    tag: Literal["play"]
+    card: int
+    onto: Literal["base"]
+    slot: int
+
+
+class PlayOnOption(NamedTuple):
+    """Play a card on a minion: ``("play", card, "minion", minion)``."""
+
+    tag: Literal["play"]
+    card: int
+    onto: Literal["minion"]
+    target: int
+
+
+class TalentOption(NamedTuple):
+    """Use the talent of a card in play: ``("talent", card)``."""
+
+    tag: Literal["talent"]
+    card: int
+
+
+class BaseTalentOption(NamedTuple):
+    """Use the ability of the base in a slot: ``("base_talent", slot)``."""
+
+    tag: Literal["base_talent"]
+    slot: int
+
+
+class SpecialOption(NamedTuple):
+    """Use a card's Special: ``("special", card, its text name)``."""
+
+    tag: Literal["special"]
+    card: int
+    text: str
+
+
+class TriggerOption(NamedTuple):
+    """Resolve the ``nth`` waiting ability offered: ``("trigger", nth, its text)``
+    (``text`` names its source: ``trigger_source``)."""
+
+    tag: Literal["trigger"]
+    nth: int
+    text: str
+
+
+class PlayerOption(NamedTuple):
+    """Choose a player: ``("player", seat)``."""
+
+    tag: Literal["player"]
+    player: int
+
+
+class FactionOption(NamedTuple):
+    """Choose a faction: ``("faction", key)``."""
+
+    tag: Literal["faction"]
+    key: str
+
+
+class ChoiceOption(NamedTuple):
+    """One of the named choices an ability offers: ``("choice", word)``."""
+
+    tag: Literal["choice"]
+    word: str
+
+
+Word = Literal["end", "skip", "yes", "no", "done", "pass"]
+
+
+class WordOption(NamedTuple):
+    """An option that is only its word: ``("end",)``, ``("skip",)``, ``("yes",)``..."""
+
+    tag: Word
+
+
+Play = PlayOption | PlayAtOption | PlayOnOption
+"""A play from the Play Cards phase or an ability: with no target, on a base, on a minion."""
+
+Option = (CardOption | BaseOption | BaseCardOption | Play | TalentOption | BaseTalentOption
+          | SpecialOption | TriggerOption | PlayerOption | FactionOption | ChoiceOption
+          | WordOption)
+
+END: Final = WordOption("end")
+SKIP: Final = WordOption("skip")
+YES: Final = WordOption("yes")
+NO: Final = WordOption("no")
+DONE: Final = WordOption("done")
+PASS: Final = WordOption("pass")
+
+new_option: Final = tuple.__new__
+"""Builds a record without the generated ``__new__``'s Python call, about twice as fast:
+``new_option(PlayAtOption, ("play", card, "base", slot))``, for the hot paths that build
+an option for every card and base."""
+
+_PLAYS_AT: Final[dict[tuple[int, int], tuple[PlayAtOption, ...]]] = {}
+
+
+def plays_at_every_base(card: int, bases: int) -> tuple[PlayAtOption, ...]:
+    """``("play", card, "base", slot)`` for each of the ``bases`` slots, in order: the Play
+    Cards phase offers them for every minion in hand. Made once per card id and number of
+    bases and shared (a record never changes; ids are small numbers in every game)."""
+    key = (card, bases)
+    plays = _PLAYS_AT.get(key)
+    if plays is None:
+        plays = _PLAYS_AT[key] = tuple(new_option(PlayAtOption, ("play", card, "base", s))
+                                       for s in range(bases))
+    return plays
+
 SourceRef = int | tuple[str, int] | None
 """What a decision comes from: a card (its id), ``("base", base id)`` for a base's ability,
 or None for the rules of the game (Play Cards, scoring order, the hand limit...)."""
@@ -32,14 +174,17 @@ class Request:
 
     __slots__ = ("player", "kind", "prompt", "options", "source", "about")
 
+    options: list[Option]
+
     def __init__(
-        self, player: int, kind: str, prompt: str, options: list[Option],
+        self, player: int, kind: str, prompt: str, options: Sequence[Option],
         source: SourceRef = None, about: tuple[int, ...] = (),
     ) -> None:
         self.player = player
         self.kind = kind
         self.prompt = prompt
-        self.options = options
+        # (a list of one kind of option, ``list[CardOption]``, is taken as it is)
+        self.options = options if isinstance(options, list) else list(options)
         self.source = source
         self.about = about
 
@@ -107,11 +252,13 @@ class IllegalAction(ValueError):
 
 @dataclass(frozen=True)
 class OptionKind:
-    """How an option of one kind (its tag, ``opt[0]``) reads: ``text`` is its stable text
-    form (what ``Game.apply`` accepts and saves record), ``label`` the words for people."""
+    """How an option of one kind (its tag) reads: ``text`` is its stable text form (what
+    ``Game.apply`` accepts and saves record), ``label`` the words for people. Each takes
+    the option of its own kind. (Not generic over that kind: compiled with mypyc, a generic
+    dataclass fails to load.)"""
 
-    text: Callable[[State, Option], str]
-    label: Callable[[State, Option], str]
+    text: Callable[[State, Any], str]
+    label: Callable[[State, Any], str]
 
 
 def _card(g: State, c: int) -> str:
@@ -122,28 +269,29 @@ def _base(g: State, slot: int) -> str:
     return g.base_defs[g.bases[slot]].name
 
 
-def _play_text(g: State, opt: Option) -> str:
-    card = g.names[opt[1]]
-    if len(opt) == 2:
-        return f"play {card}"
-    if opt[2] == "base":
-        return f"play {card} @ {g.base_names[g.bases[opt[3]]]}"
-    return f"play {card} on {g.names[opt[3]]}"
+def _play_text(g: State, opt: Play) -> str:
+    card = g.names[opt.card]
+    if isinstance(opt, PlayAtOption):
+        return f"play {card} @ {g.base_names[g.bases[opt.slot]]}"
+    if isinstance(opt, PlayOnOption):
+        return f"play {card} on {g.names[opt.target]}"
+    return f"play {card}"
 
 
-def _play_label(g: State, opt: Option) -> str:
-    if len(opt) == 2:
-        return f"Play {_card(g, opt[1])}"
-    target = _base(g, opt[3]) if opt[2] == "base" else _card(g, opt[3])
-    return f"Play {_card(g, opt[1])} on {target}"
+def _play_label(g: State, opt: Play) -> str:
+    if isinstance(opt, PlayAtOption):
+        return f"Play {_card(g, opt.card)} on {_base(g, opt.slot)}"
+    if isinstance(opt, PlayOnOption):
+        return f"Play {_card(g, opt.card)} on {_card(g, opt.target)}"
+    return f"Play {_card(g, opt.card)}"
 
 
-def _worded(g: State, opt: Option) -> str:
-    return str(opt[1]).replace("-", " ").capitalize()
+def _worded(g: State, opt: ChoiceOption) -> str:
+    return opt.word.replace("-", " ").capitalize()
 
 
-def _faction(g: State, opt: Option) -> str:
-    return faction_name(str(opt[1]))
+def _faction(g: State, opt: FactionOption) -> str:
+    return faction_name(opt.key)
 
 
 TRIGGER_AGAIN: Final = re.compile(r"/\d+$")
@@ -151,10 +299,10 @@ TRIGGER_AGAIN: Final = re.compile(r"/\d+$")
 (``base:saloon/2``, ``cowboys/pinkerton#1/2``: ``pending._unique``)."""
 
 
-def trigger_source(g: State, opt: Option) -> tuple[str, Any]:
+def trigger_source(g: State, opt: TriggerOption) -> tuple[str, Any]:
     """What a ``trigger`` option resolves, from its text: ``("card", card id)``, ``("base",
     base id)`` or ``("rule", the words for it)``."""
-    text = TRIGGER_AGAIN.sub("", str(opt[2]))
+    text = TRIGGER_AGAIN.sub("", opt.text)
     if text in g.base_names:
         return "base", g.base_names.index(text)
     if text in g.names:
@@ -167,7 +315,7 @@ def trigger_source(g: State, opt: Option) -> tuple[str, Any]:
     return "rule", f"Resolve {text}"  # a rule that goes by a printed name (Spikey Chair Room)
 
 
-def _trigger_label(g: State, opt: Option) -> str:
+def _trigger_label(g: State, opt: TriggerOption) -> str:
     kind, what = trigger_source(g, opt)
     if kind == "rule":
         return str(what)
@@ -176,19 +324,23 @@ def _trigger_label(g: State, opt: Option) -> str:
 
 
 OPTION_KINDS: Final[dict[str, OptionKind]] = {
-    "card": OptionKind(lambda g, o: g.names[o[1]], lambda g, o: _card(g, o[1])),
-    "base": OptionKind(lambda g, o: g.base_names[g.bases[o[1]]], lambda g, o: _base(g, o[1])),
-    "base_card": OptionKind(lambda g, o: g.base_names[o[1]],
-                            lambda g, o: g.base_defs[o[1]].name),
+    "card": OptionKind(lambda g, o: g.names[o.card],
+                                   lambda g, o: _card(g, o.card)),
+    "base": OptionKind(lambda g, o: g.base_names[g.bases[o.slot]],
+                                   lambda g, o: _base(g, o.slot)),
+    "base_card": OptionKind(lambda g, o: g.base_names[o.base],
+                                            lambda g, o: g.base_defs[o.base].name),
     "play": OptionKind(_play_text, _play_label),
-    "talent": OptionKind(lambda g, o: f"use {g.names[o[1]]}",
-                         lambda g, o: f"Use the talent of {_card(g, o[1])}"),
+    "talent": OptionKind(lambda g, o: f"use {g.names[o.card]}",
+                                       lambda g, o: f"Use the talent of {_card(g, o.card)}"),
     "end": OptionKind(lambda g, o: "end", lambda g, o: "End the Play Cards phase"),
-    "trigger": OptionKind(lambda g, o: f"trigger {o[2]}", _trigger_label),
-    "special": OptionKind(lambda g, o: f"special {o[2]}", lambda g, o: f"Use {_card(g, o[1])}"),
-    "player": OptionKind(lambda g, o: f"player:{o[1]}", lambda g, o: f"Player {o[1] + 1}"),
-    "faction": OptionKind(lambda g, o: f"faction:{o[1]}", _faction),
-    "choice": OptionKind(lambda g, o: f"choice:{o[1]}", _worded),
+    "trigger": OptionKind(lambda g, o: f"trigger {o.text}", _trigger_label),
+    "special": OptionKind(lambda g, o: f"special {o.text}",
+                                         lambda g, o: f"Use {_card(g, o.card)}"),
+    "player": OptionKind(lambda g, o: f"player:{o.player}",
+                                       lambda g, o: f"Player {o.player + 1}"),
+    "faction": OptionKind(lambda g, o: f"faction:{o.key}", _faction),
+    "choice": OptionKind(lambda g, o: f"choice:{o.word}", _worded),
 }
 """Every kind of option, with its text form and label. Options of a tag not listed here
 (``skip``, ``yes``, ``no``, ``done``, ``pass``...) read as their tag."""
@@ -202,11 +354,11 @@ def option_text(g: State, opt: Option) -> str:
     ``yes``, ``no``, ``done``, ``pass``, ``trigger <source>``, ``player:<n>``,
     ``faction:<key>``, ``choice:<word>``.
     """
-    kind = OPTION_KINDS.get(opt[0])
-    return kind.text(g, opt) if kind is not None else str(opt[0])
+    kind = OPTION_KINDS.get(opt.tag)
+    return kind.text(g, opt) if kind is not None else opt.tag
 
 
 def option_label(g: State, opt: Option) -> str:
     """A readable label for people."""
-    kind = OPTION_KINDS.get(opt[0])
-    return kind.label(g, opt) if kind is not None else str(opt[0]).capitalize()
+    kind = OPTION_KINDS.get(opt.tag)
+    return kind.label(g, opt) if kind is not None else opt.tag.capitalize()

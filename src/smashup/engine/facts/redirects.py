@@ -31,7 +31,12 @@ from typing import Final
 from ..core.defs import AbilityGen, Source
 from ..core.events import emit
 from ..core.kinds import register_point
-from ..core.requests import Option, Request
+from ..core.requests import (
+    SKIP,
+    CardOption,
+    Option,
+    Request,
+)
 from ..core.state import HIDDEN_ZONES, State
 from .query import can_affect, hooks
 
@@ -88,13 +93,13 @@ def take_over(g: State, target: int, src: Source, chooser: int) -> AbilityGen:
         for seen in g.known:  # a card still in hand as it is played: it is shown to all
             seen.add(src.card)
     what = g.defs[src.card].name if src.card is not None else "An effect"
-    opts: list[Option] = [("card", c) for c in candidates]
-    opts.append(("skip",))
+    opts: list[Option] = [CardOption("card", c) for c in candidates]
+    opts.append(SKIP)
     choice = yield Request(decider, "choose_card",
                            f"{what} is aimed at {g.defs[target].name}: have one of your cards "
                            "take it instead?", opts, candidates[0])
-    if choice[0] == "skip":
+    if choice.tag == "skip":
         return target
-    taker = int(choice[1])
+    taker = choice.card
     emit(g, "took_over", card=taker, target=target, source=src.card, player=decider)
     return taker

@@ -17,7 +17,12 @@ from typing import Final
 from ..core.context import Ctx
 from ..core.defs import Ability, AbilityGen
 from ..core.events import emit
-from ..core.requests import OPTION_KINDS, Option, OptionKind
+from ..core.requests import (
+    OPTION_KINDS,
+    BaseTalentOption,
+    Option,
+    OptionKind,
+)
 from ..core.state import State
 from ..facts.query import base_cancelled
 
@@ -51,7 +56,7 @@ def base_talent_options(g: State, player: int) -> list[Option]:
         t = _talent(g, slot)
         if (t is not None and ("base_talent", bid) not in g.used
                 and not base_cancelled(g, slot) and t.can(g, slot, player)):
-            opts.append(("base_talent", slot))
+            opts.append(BaseTalentOption("base_talent", slot))
     return opts
 
 
@@ -66,5 +71,5 @@ def use_base_talent(g: State, player: int, slot: int) -> AbilityGen:
 
 
 OPTION_KINDS["base_talent"] = OptionKind(
-    lambda g, o: f"use {g.base_names[g.bases[o[1]]]}",
-    lambda g, o: f"Use the ability of {g.base_defs[g.bases[o[1]]].name}")
+    lambda g, o: f"use {g.base_names[g.bases[o.slot]]}",
+    lambda g, o: f"Use the ability of {g.base_defs[g.bases[o.slot]].name}")

@@ -11,7 +11,13 @@ from ..core import rng
 from ..core.context import Ctx
 from ..core.defs import AbilityGen, Event
 from ..core.events import emit
-from ..core.requests import Option, Request
+from ..core.requests import (
+    SKIP,
+    CardOption,
+    ChoiceOption,
+    Option,
+    Request,
+)
 from ..core.rule_steps import Rule, register_rule
 from ..core.state import State
 from ..facts.hidden import hidden_from
@@ -90,16 +96,17 @@ def choose_card_in_play(ctx: Ctx, cards: list[int], prompt: str, optional: bool 
     named, groups = face_down_groups(g, cards, who)
     if not groups:
         return (yield from choose_card(ctx, named, prompt, optional, player))
-    opts: list[Option] = [("card", c) for c in named] + [("choice", w) for w, _ in groups]
+    opts: list[Option] = [CardOption("card", c) for c in named]
+    opts.extend(ChoiceOption("choice", w) for w, _ in groups)
     if optional:
-        opts.append(("skip",))
+        opts.append(SKIP)
     choice = opts[0] if len(opts) == 1 and not asks_anyway(g) else (
         yield Request(who, "choose_card", prompt, opts, ctx.ref))
-    if choice[0] == "skip":
+    if isinstance(choice, CardOption):
+        return (yield from chosen_target(ctx, choice.card, player))
+    if not isinstance(choice, ChoiceOption):  # (skip)
         return None
-    if choice[0] == "card":
-        return (yield from chosen_target(ctx, int(choice[1]), player))
-    group = dict(groups)[choice[1]]
+    group = dict(groups)[choice.word]
     g.rng, i = rng.below(g.rng, len(group))
     return group[i]
 
@@ -179,8 +186,8 @@ def _uncover_rule(g: State, player: int, arg: Any, ev: Event) -> AbilityGen:
         card = mine[0]
     else:
         choice = yield Request(player, "uncover", "Uncover which buried card?",
-                               [("card", c) for c in mine])
-        card = choice[1]
+                               [CardOption("card", c) for c in mine])
+        card = choice.card
     yield from uncover(Ctx(g, card, player), card)
 
 

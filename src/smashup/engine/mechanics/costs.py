@@ -8,7 +8,11 @@ from collections.abc import Callable
 from ..core.context import Ctx
 from ..core.defs import AbilityGen
 from ..core.events import emit
-from ..core.requests import Request
+from ..core.requests import (
+    CardOption,
+    ChoiceOption,
+    Request,
+)
 from ..core.state import State
 from ..rules.choosing import asks_anyway
 from ..rules.zones import discard_card, relocate
@@ -35,7 +39,7 @@ def discard_to(ctx: Ctx, n: int, prompt: str = "", pred: Callable[[int], bool] |
     if len(pool) < n:
         if ask_anyway:
             yield Request(ctx.player, "discard", f"Fewer than {n} cards in your hand qualify",
-                          [("choice", "cannot-pay")], ctx.ref)
+                          [ChoiceOption("choice", "cannot-pay")], ctx.ref)
         return False
     for i in range(n):
         left = [c for c in hand if pred is None or pred(c)]
@@ -43,7 +47,7 @@ def discard_to(ctx: Ctx, n: int, prompt: str = "", pred: Callable[[int], bool] |
             pick = left[0]
         else:
             choice = yield Request(ctx.player, "discard", prompt or f"Discard a card ({i + 1}/{n})",
-                                   [("card", c) for c in left], ctx.ref)
-            pick = choice[1]
+                                   [CardOption("card", c) for c in left], ctx.ref)
+            pick = choice.card
         discard_card(g, pick, reason="cost")
     return True

@@ -31,7 +31,13 @@ from typing import Any, Final
 from ..core.context import Ctx
 from ..core.defs import AbilityGen
 from ..core.events import emit
-from ..core.requests import Option, Request
+from ..core.requests import (
+    SKIP,
+    CardOption,
+    Option,
+    Request,
+    new_option,
+)
 from ..core.state import State
 from ..facts.query import power
 from ..rules.decks import reveal
@@ -103,11 +109,12 @@ def _place_card(g: State, side: int, ctx: Ctx) -> AbilityGen:
     hand = g.hands[p]
     if not hand:  # the size of a hand is public: asking nobody shows nothing
         return None
-    opts: list[Option] = [("card", c) for c in hand] + [("skip",)]
+    opts: list[Option] = [new_option(CardOption, ("card", c)) for c in hand]
+    opts.append(SKIP)
     choice = yield Request(p, "duel_card", "Place a card face down for the duel?", opts, ctx.ref)
-    if choice[0] != "card":
+    if choice.tag != "card":
         return None
-    card = int(choice[1])
+    card = choice.card
     relocate(g, card, ("duel", p))
     flags = list(d)
     flags[2 + side] = True

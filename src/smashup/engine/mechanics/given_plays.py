@@ -7,19 +7,27 @@ from typing import Any
 
 from ..core.context import Ctx
 from ..core.defs import AbilityGen
-from ..core.requests import Option
+from ..core.requests import (
+    Play,
+    PlayAtOption,
+    PlayOnOption,
+    PlayOption,
+    plays_at_every_base,
+)
 from ..core.state import State
 from ..rules.plays import action_targets, minion_targets, offer_plays
 
 
-def play_options(g: State, card: int, player: int, slots: Any = None) -> list[Option]:
+def play_options(g: State, card: int, player: int, slots: Any = None) -> list[Play]:
     """The ways ``player`` could play ``card`` now (minions only at ``slots``, if given)."""
     if g.defs[card].kind == "minion":
-        return [("play", card, "base", s) for s in minion_targets(g, card, player, slots)]
+        plays = plays_at_every_base(card, len(g.bases))
+        return [plays[s] for s in minion_targets(g, card, player, slots)]
     opts = action_targets(g, card, player)
     if slots is not None:
-        opts = [o for o in opts if len(o) == 2 or (o[2] == "base" and o[3] in slots)
-                or (o[2] == "minion" and g.slot_of(o[3]) in slots)]
+        opts = [o for o in opts if isinstance(o, PlayOption)
+                or (isinstance(o, PlayAtOption) and o.slot in slots)
+                or (isinstance(o, PlayOnOption) and g.slot_of(o.target) in slots)]
     return opts
 
 

@@ -20,7 +20,13 @@ from collections.abc import Iterable
 from ..core.context import Ctx
 from ..core.defs import AbilityGen
 from ..core.events import emit
-from ..core.requests import Option, Request
+from ..core.requests import (
+    CardOption,
+    ChoiceOption,
+    Option,
+    Request,
+    new_option,
+)
 from ..core.state import State
 from ..rules.decks import top_cards
 
@@ -77,17 +83,18 @@ def arrange(ctx: Ctx, cards: Iterable[int], owner: int, end: str = TOP,
         if len(left) == 1 and end != EITHER:
             pick = left[0]
         else:
-            opts: list[Option] = [("card", c) for c in left]
+            opts: list[Option] = [new_option(CardOption, ("card", c)) for c in left]
             choice = yield Request(ctx.player, "arrange", "Choose the next card to put back "
                                    f"on {_whose_deck(ctx.player, owner)}", opts, ctx.ref)
-            pick = choice[1]
+            pick = choice.card
         left.remove(pick)
         to_bottom = end == BOTTOM
         if end == EITHER:
             where = yield Request(ctx.player, "arrange", f"Put {g.defs[pick].name} on the top "
                                   f"or the bottom of {_whose_deck(ctx.player, owner)}?",
-                                  [("choice", TOP), ("choice", BOTTOM)], ctx.ref, (pick,))
-            to_bottom = where[1] == BOTTOM
+                                  [ChoiceOption("choice", TOP), ChoiceOption("choice", BOTTOM)],
+                                  ctx.ref, (pick,))
+            to_bottom = where.word == BOTTOM
         (bottom if to_bottom else top).append(pick)
     moved = set(top) | set(bottom)
     deck = g.decks[owner]

@@ -10,7 +10,11 @@ from typing import Any, Final
 from ..core.context import Ctx
 from ..core.defs import AbilityGen, Event
 from ..core.events import emit
-from ..core.requests import Option
+from ..core.requests import (
+    Option,
+    Play,
+    PlayOption,
+)
 from ..core.rule_steps import Rule, register_rule
 from ..core.state import State
 from ..facts.query import can_affect
@@ -133,16 +137,16 @@ def stasis_options(g: State, player: int) -> list[Option]:
         ways = play_options(g, card, player)
         if g.defs[card].leave_stasis is not None:
             if ways:
-                opts.append(("play", card))
+                opts.append(PlayOption("play", card))
         else:
             opts.extend(ways)
     return opts
 
 
-def play_from_stasis(g: State, player: int, choice: Option) -> AbilityGen:
+def play_from_stasis(g: State, player: int, choice: Play) -> AbilityGen:
     """Play a card out of stasis: its own leaving instructions (then it is discarded unless
     they put it elsewhere), or else an ordinary extra play."""
-    card = choice[1]
+    card = choice.card
     leave_stasis(g, card)
     hook = g.defs[card].leave_stasis
     if hook is not None:

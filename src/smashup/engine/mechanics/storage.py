@@ -19,7 +19,11 @@ from ..core.context import Ctx
 from ..core.defs import AbilityGen
 from ..core.events import emit
 from ..core.kinds import HookKind, register_hook_kind, register_point
-from ..core.requests import Option, Request
+from ..core.requests import (
+    SKIP,
+    Option,
+    Request,
+)
 from ..core.state import State
 from ..facts.query import can_affect
 from ..rules.decks import reveal
@@ -50,7 +54,7 @@ def play_stored(ctx: Ctx, host: int, kind: str, slots: Any = None, prompt: str =
                 ) -> AbilityGen:
     """Offer ``ctx.player`` to play one of the cards of ``kind`` stored under ``host`` as an
     extra card, at one of ``slots`` (None: any base). Returns the play option taken (its card
-    is ``option[1]``), or None when declined or when none can be played."""
+    is ``option.card``), or None when declined or when none can be played."""
     g = ctx.g
     opts: list[Option] = [opt for card in stored_cards(g, host) if g.defs[card].kind == kind
                           for opt in play_options(g, card, ctx.player, slots)]
@@ -58,10 +62,10 @@ def play_stored(ctx: Ctx, host: int, kind: str, slots: Any = None, prompt: str =
         return None
     choice = yield Request(ctx.player, "play_extra",
                            prompt or f"Play a stored {kind} as an extra {kind}?",
-                           opts + [("skip",)], ctx.ref)
-    if choice[0] == "skip":
+                           [*opts, SKIP], ctx.ref)
+    if choice.tag == "skip":
         return None
-    yield from play_card(g, ctx.player, choice[1], choice, "stored")
+    yield from play_card(g, ctx.player, choice.card, choice, "stored")
     return choice
 
 

@@ -17,7 +17,14 @@ from collections.abc import Iterable
 from ..core.context import Ctx
 from ..core.defs import AbilityGen
 from ..core.events import emit
-from ..core.requests import Option, Request
+from ..core.requests import (
+    SKIP,
+    BaseOption,
+    CardOption,
+    Option,
+    Request,
+    new_option,
+)
 from ..core.state import State
 from ..facts.query import can_affect
 from ..rules.protection import affects
@@ -39,8 +46,8 @@ def transfer_options(ctx: Ctx, card: int, slots: Iterable[int] | None = None) ->
     wanted = [s for s in range(len(g.bases)) if s != here] if slots is None else \
         [s for s in slots if 0 <= s < len(g.bases)]
     if loc[0] == "base_action":
-        return [("base", s) for s in wanted if s != here]
-    return [("card", m) for s in wanted for m in g.minions[s]
+        return [new_option(BaseOption, ("base", s)) for s in wanted if s != here]
+    return [new_option(CardOption, ("card", m)) for s in wanted for m in g.minions[s]
             if m != loc[1] and can_affect(g, m, src)]
 
 
@@ -57,12 +64,13 @@ def transfer_action(ctx: Ctx, card: int, dest: Option) -> bool:
         return False
     src_slot = g.slot_of(card)
     slot: int | None
-    if dest[0] == "base":
-        slot = int(dest[1])
+    if isinstance(dest, BaseOption):
+        slot = dest.slot
         relocate(g, card, ("base_action", slot))
         onto = None
     else:
-        onto = int(dest[1])
+        assert isinstance(dest, CardOption)  # (a minion: transfer_options)
+        onto = dest.card
         if g.loc[onto][0] != "minion" or not affects(g, onto, ctx.source):
             return False
         relocate(g, card, ("on", onto))
@@ -79,14 +87,14 @@ def choose_transfer(ctx: Ctx, card: int, slots: Iterable[int] | None = None,
     if not opts:
         return False
     if optional:
-        opts.append(("skip",))
+        opts.append(SKIP)
     if len(opts) == 1:
         choice = opts[0]
     else:
         choice = yield Request(ctx.player, "transfer",
                                prompt or f"Transfer {ctx.g.defs[card].name} where?", opts,
                                ctx.ref)
-    if choice[0] == "skip":
+    if choice.tag == "skip":
         return False
     return transfer_action(ctx, card, choice)
 

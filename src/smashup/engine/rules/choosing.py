@@ -6,12 +6,23 @@ even an empty or forced choice, so that whether a player is asked shows nothing 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from ..core.context import Ctx
 from ..core.defs import AbilityGen
-from ..core.requests import Option, Request, SourceRef
+from ..core.requests import (
+    DONE,
+    NO,
+    SKIP,
+    YES,
+    BaseOption,
+    CardOption,
+    Option,
+    Request,
+    SourceRef,
+    new_option,
+)
 from ..core.state import State
 from ..facts.boosts import within_aim
 from ..facts.query import can_affect, can_be_destroyed, can_be_returned, hooks
@@ -30,7 +41,7 @@ def asks_anyway(g: State) -> bool:
 
 
 def ask(
-    player: int, kind: str, prompt: str, options: list[Option], source: SourceRef = None,
+    player: int, kind: str, prompt: str, options: Sequence[Option], source: SourceRef = None,
     about: tuple[int, ...] = (),
 ) -> AbilityGen:
     """Ask ``player`` to pick one option; returns it. ``about``: the cards the prompt names
@@ -52,7 +63,7 @@ def choose_card(
     A mandatory choice with a single candidate is made without asking. A minion in play
     chosen as a target may be taken over by another card (``redirects.take_over``: Ensign).
     """
-    opts: list[Option] = [("card", c) for c in cards]
+    opts: list[Option] = [new_option(CardOption, ("card", c)) for c in cards]
     chosen = yield from pick_one(ctx, opts, prompt, optional, player, kind)
     if chosen is not None and ctx.g.tables.card_hooks[TAKES_TARGET]:  # (else nothing to ask)
         chosen = yield from chosen_target(ctx, chosen, player)
@@ -79,12 +90,20 @@ def pick_one(
     if not opts and not (optional and asks_anyway(ctx.g)):
         return None
     if optional:
-        opts.append(("skip",))
+        opts.append(SKIP)
     elif len(opts) == 1 and not asks_anyway(ctx.g):
-        return opts[0][1]
+        return _picked(opts[0])
     who = ctx.player if player is None else player
     choice = yield Request(who, kind, prompt, opts, ctx.ref)
-    return None if choice[0] == "skip" else choice[1]
+    return None if choice.tag == "skip" else _picked(choice)
+
+
+def _picked(opt: Option) -> int:
+    """What a card or base option of ``pick_one`` picks: the card, or the base's slot."""
+    if isinstance(opt, CardOption):
+        return opt.card
+    assert isinstance(opt, BaseOption)
+    return opt.slot
 
 
 def minions_matching(
@@ -208,7 +227,8 @@ def choose_base(
 ) -> AbilityGen:
     """Choose a base in play. Returns its slot or None."""
     g = ctx.g
-    opts: list[Option] = [("base", s) for s in range(len(g.bases)) if pred is None or pred(s)]
+    opts: list[Option] = [new_option(BaseOption, ("base", s)) for s in range(len(g.bases))
+                          if pred is None or pred(s)]
     return (yield from pick_one(ctx, opts, prompt, optional, player, "choose_base"))
 
 
@@ -216,8 +236,8 @@ def may(ctx: Ctx, prompt: str, player: int | None = None) -> AbilityGen:
     """A yes/no "you may" decision. Returns a bool."""
     who = ctx.player if player is None else player
     src = ctx.ref
-    choice = yield Request(who, "may", prompt, [("yes",), ("no",)], src)
-    return choice[0] == "yes"
+    choice = yield Request(who, "may", prompt, [YES, NO], src)
+    return choice.tag == "yes"
 
 
 def choose_many(
@@ -228,12 +248,13 @@ def choose_many(
     picked: list[int] = []
     who = ctx.player if player is None else player
     if not left and asks_anyway(ctx.g):  # seat-safe: asked even with nothing to pick
-        yield Request(who, "choose_many", prompt, [("done",)], ctx.ref)
+        yield Request(who, "choose_many", prompt, [DONE], ctx.ref)
     while left and (limit is None or len(picked) < limit):
-        opts: list[Option] = [("card", c) for c in left] + [("done",)]
+        opts: list[Option] = [new_option(CardOption, ("card", c)) for c in left]
+        opts.append(DONE)
         choice = yield Request(who, "choose_many", prompt, opts, ctx.ref)
-        if choice[0] == "done":
+        if choice.tag == "done":
             break
-        picked.append(choice[1])
-        left.remove(choice[1])
+        picked.append(choice.card)
+        left.remove(choice.card)
     return picked

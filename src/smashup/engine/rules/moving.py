@@ -9,7 +9,11 @@ from collections.abc import Callable, Iterable
 from ..core.context import Ctx
 from ..core.defs import AbilityGen
 from ..core.events import emit
-from ..core.requests import Option
+from ..core.requests import (
+    BaseOption,
+    Option,
+    new_option,
+)
 from ..core.state import PLAY_ZONES
 from ..facts.moves import record_move
 from ..facts.query import (
@@ -158,7 +162,7 @@ def choose_destination(ctx: Ctx, minion: int, prompt: str = "Move it to which ba
     if among is not None:
         wanted = set(among)
         allowed = [s for s in allowed if s in wanted]
-    opts: list[Option] = [("base", s) for s in allowed]
+    opts: list[Option] = [new_option(BaseOption, ("base", s)) for s in allowed]
     return (yield from pick_one(ctx, opts, prompt, optional, player, "choose_base"))
 
 

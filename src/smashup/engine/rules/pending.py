@@ -12,7 +12,15 @@ from typing import Any
 from ..core.context import Ctx
 from ..core.defs import AbilityGen, Event, Source, Trigger
 from ..core.events import emit
-from ..core.requests import Option, Request, SourceRef
+from ..core.requests import (
+    PASS,
+    Option,
+    Request,
+    SourceRef,
+    SpecialOption,
+    TriggerOption,
+    new_option,
+)
 from ..core.rule_steps import RULES
 from ..core.state import Pending, State
 from ..facts import from_play
@@ -122,10 +130,10 @@ def _resolve_mandatory(g: State, optional: list[Pending], windows: list[Event],
         while mand:
             if len(mand) > 1:
                 texts = _unique([_entry_text(g, e) for e in mand])
-                opts: list[Option] = [("trigger", i, t) for i, t in enumerate(texts)]
+                opts: list[Option] = [TriggerOption("trigger", i, t) for i, t in enumerate(texts)]
                 choice = yield Request(g.current, "order", "Choose which ability resolves next",
                                        opts)
-                entry = mand.pop(choice[1])
+                entry = mand.pop(choice.nth)
             else:
                 entry = mand.pop()
             yield from run_entry(g, entry)
@@ -216,20 +224,21 @@ def resolve_pending(g: State) -> AbilityGen:
             p = (p + 1) % n
             continue
         texts = _unique([_entry_text(g, e) for e in mine])
-        opts: list[Option] = [("trigger", i, t) for i, t in enumerate(texts)]
-        opts.extend(("special", c, g.names[c]) for c, _, _ in specials)
-        opts.append(("pass",))
+        opts: list[Option] = [new_option(TriggerOption, ("trigger", i, t))
+                              for i, t in enumerate(texts)]
+        opts.extend(SpecialOption("special", c, g.names[c]) for c, _, _ in specials)
+        opts.append(PASS)
         choice = yield _me_first_request(g, p, mine, [c for c, _, _ in specials], opts)
-        if choice[0] == "pass":
+        if choice.tag == "pass":
             passes += 1
         else:
             passes = 0
-            if choice[0] == "trigger":
-                entry = mine[choice[1]]
+            if choice.tag == "trigger":
+                entry = mine[choice.nth]
                 optional.remove(entry)
                 yield from run_entry(g, entry)
             else:
-                c, sp, ev = next(s for s in specials if s[0] == choice[1])
+                c, sp, ev = next(s for s in specials if s[0] == choice.card)
                 emit(g, "special", card=c, player=p)
                 ctx = Ctx(g, c, p, special=True)
                 yield from resolve(ctx, sp.run(ctx, ev))

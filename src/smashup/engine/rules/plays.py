@@ -6,6 +6,7 @@ the top of a deck, a Special) both use this module; it imports neither of them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -13,7 +14,18 @@ from ..core.context import Ctx
 from ..core.defs import AbilityGen, CardDef, Source
 from ..core.events import emit
 from ..core.kinds import play_condition
-from ..core.requests import Option, Request
+from ..core.requests import (
+    SKIP,
+    Option,
+    Play,
+    PlayAtOption,
+    PlayOnOption,
+    PlayOption,
+    Request,
+    WordOption,
+    new_option,
+    plays_at_every_base,
+)
 from ..core.state import State
 from ..facts.boosts import AIM, take_boosts
 from ..facts.end_of_turn import note_minion_played
@@ -46,7 +58,7 @@ def minion_targets(
 
 def action_targets(
     g: State, card: int, player: int, d: CardDef | None = None, shields: list[Any] | None = None
-) -> list[Option]:
+) -> list[Play]:
     """How ``player`` may play action ``card``: as a standard action, on a base or a minion.
 
     ``d`` is the face to play it as (a dual card's action face); default its definition.
@@ -59,21 +71,23 @@ def action_targets(
     if d is None:
         d = g.defs[card]
     if d.play_on is None:  # whatever its ability would do (defs.check_playability)
-        return [] if d.special_only else [("play", card)]
+        return [] if d.special_only else [new_option(PlayOption, ("play", card))]
     ok = d.can_target
     if d.play_on == "base":
-        return [("play", card, "base", s) for s in range(len(g.bases))
-                if ok is None or ok(g, card, s, player)]
+        plays = plays_at_every_base(card, len(g.bases))
+        return list(plays) if ok is None else \
+            [opt for s, opt in enumerate(plays) if ok(g, card, s, player)]
     if shields is None:
         shields = hooks(g, "protects")
     if not shields and ok is None:
-        return [("play", card, "minion", m) for ms in g.minions for m in ms]
+        return [new_option(PlayOnOption, ("play", card, "minion", m))
+                for ms in g.minions for m in ms]
     src = Source(card, player, "action")
-    return [("play", card, "minion", m) for ms in g.minions for m in ms
+    return [new_option(PlayOnOption, ("play", card, "minion", m)) for ms in g.minions for m in ms
             if (ok is None or ok(g, card, m, player)) and can_affect(g, m, src, shields)]
 
 
-def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand",
+def play_card(g: State, player: int, card: int, opt: Play, zone: str = "hand",
               aim: tuple[int, ...] | None = None) -> AbilityGen:
     """Put ``card`` into play as ``opt`` says and resolve its on-play ability.
 
@@ -87,13 +101,14 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand",
     src_loc = g.loc[card]
     waiting = g.pending[:]  # (what its play triggers is what joins these)
     start_playing(g, card)
-    if d.kind == "action" and len(opt) == 4 and opt[2] == "minion":
-        taker = yield from take_over(g, opt[3], Source(card, player, "action"), player)
-        if taker != opt[3]:
-            opt = ("play", card, "minion", taker)
+    if d.kind == "action" and isinstance(opt, PlayOnOption):
+        taker = yield from take_over(g, opt.target, Source(card, player, "action"), player)
+        if taker != opt.target:
+            opt = PlayOnOption("play", card, "minion", taker)
     g.controller[card] = player
     if d.kind == "minion":
-        slot = opt[3]
+        assert isinstance(opt, PlayAtOption)  # (a minion is always played on a base)
+        slot = opt.slot
         relocate(g, card, ("minion", slot))
         if player == g.current:
             g.minions_played += 1
@@ -104,22 +119,22 @@ def play_card(g: State, player: int, card: int, opt: Option, zone: str = "hand",
     else:
         if player == g.current:
             g.actions_played += 1
-        if len(opt) == 2:
+        if isinstance(opt, PlayAtOption):
+            slot = opt.slot
+            relocate(g, card, ("base_action", slot))
+        elif not isinstance(opt, PlayOnOption):
             relocate(g, card, ("aside", player))
             slot = None
-        elif opt[2] == "base":
-            slot = opt[3]
-            relocate(g, card, ("base_action", slot))
-        elif absorbed(g, opt[3], Source(card, player, "action")):
+        elif absorbed(g, opt.target, Source(card, player, "action")):
             # a one-time shield took it: the action is played but affects nothing
             relocate(g, card, ("aside", player))
-            slot = g.slot_of(opt[3])
+            slot = g.slot_of(opt.target)
             d = replace(d, on_play=None)
         else:
-            relocate(g, card, ("on", opt[3]))
+            relocate(g, card, ("on", opt.target))
             slot = g.slot_of(card)
         emit(g, "played", card=card, player=player, slot=slot, type="action", src=src_loc[0],
-             target=opt[3] if len(opt) == 4 and opt[2] == "minion" else None)
+             target=opt.target if isinstance(opt, PlayOnOption) else None)
     if aim is not None:
         g.misc[(AIM, card)] = aim
     if d.on_play is not None:
@@ -164,7 +179,7 @@ def play_extra_now(
     g = ctx.g
     who = ctx.player if player is None else player
     pool = g.hands[who] if cards is None else cards
-    opts: list[Option] = []
+    opts: list[Play] = []
     if kind == "action" and play_barred(g, who, "action"):
         return None
     for c in pool:
@@ -174,14 +189,15 @@ def play_extra_now(
         if d.kind != kind or (pred is not None and not pred(c)):
             continue
         if kind == "minion":
-            opts.extend(("play", c, "base", s) for s in minion_targets(g, c, who, slots))
+            plays = plays_at_every_base(c, len(g.bases))
+            opts.extend(plays[s] for s in minion_targets(g, c, who, slots))
         else:
             opts.extend(action_targets(g, c, who, d))
     return (yield from offer_plays(ctx, who, opts, optional, prompt or f"Play an extra {kind}"))
 
 
 def offer_plays(
-    ctx: Ctx, who: int, opts: list[Option], optional: bool, prompt: str,
+    ctx: Ctx, who: int, opts: Sequence[Play], optional: bool, prompt: str,
     aim: tuple[int, ...] | None = None,
 ) -> AbilityGen:
     """Let ``who`` pick one of these play options (or skip when optional) and play it
@@ -190,31 +206,31 @@ def offer_plays(
     (Seat-safe: asked even with nothing or one thing to play, see ``choosing.SEAT_SAFE``.)"""
     if not opts and not (optional and asks_anyway(ctx.g)):
         return None
+    choice: Play | WordOption
     if optional or len(opts) > 1 or asks_anyway(ctx.g):
-        if optional:
-            opts.append(("skip",))
-        choice = yield Request(who, "play_extra", prompt, opts, ctx.ref)
+        asked: list[Option] = [*opts, SKIP] if optional else [*opts]
+        choice = yield Request(who, "play_extra", prompt, asked, ctx.ref)
     else:
         choice = opts[0]
-    if choice[0] == "skip":
+    if isinstance(choice, WordOption):  # (skip)
         return None
     g = ctx.g
-    yield from play_card(g, who, choice[1], choice, g.loc[choice[1]][0], aim)
-    return choice[1]
+    yield from play_card(g, who, choice.card, choice, g.loc[choice.card][0], aim)
+    return choice.card
 
 
-def face_of(g: State, card: int, opt: Option) -> CardDef:
+def face_of(g: State, card: int, opt: Play) -> CardDef:
     """The face a card is played as: a dual card's other face (a standard action) when the
     option is a standard action play, otherwise its own definition."""
     d = g.defs[card]
-    if d.alt is not None and d.kind != "action" and len(opt) == 2:
+    if d.alt is not None and d.kind != "action" and isinstance(opt, PlayOption):
         return d.alt
     return d
 
 
-def target_slot(opt: Option) -> int | None:
+def target_slot(opt: Play) -> int | None:
     """The base a "play ... @ base" option puts its card on (None for other plays)."""
-    return int(opt[3]) if len(opt) == 4 and opt[2] == "base" else None
+    return opt.slot if isinstance(opt, PlayAtOption) else None
 
 
 def grant_for(g: State, kind: str, card: int, slot: int | None) -> int:

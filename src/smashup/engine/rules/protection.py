@@ -9,7 +9,11 @@ from typing import Any, Final
 from ..core.context import Ctx
 from ..core.defs import AbilityGen, Replacement, Source
 from ..core.events import emit
-from ..core.requests import Option, Request
+from ..core.requests import (
+    Option,
+    Request,
+    TriggerOption,
+)
 from ..core.state import PLAY_ZONES, State
 from ..facts.abilities import NONE_LOST, copy_lost, lost_abilities
 from ..facts.copies import copied_replacements
@@ -60,9 +64,9 @@ def replaced(ctx: Ctx, target: int, events: tuple[str, ...]) -> AbilityGen:
         if len(ready) > 1:
             names = [g.base_names[g.bases[me]] if is_base else g.names[me]
                      for _, me, is_base in ready]
-            opts: list[Option] = [("trigger", i, n) for i, n in enumerate(names)]
+            opts: list[Option] = [TriggerOption("trigger", i, n) for i, n in enumerate(names)]
             pick = yield Request(g.current, "order", "Choose which effect applies first", opts)
-            chosen = ready[pick[1]]
+            chosen = ready[pick.nth]
         candidates.remove(chosen)
         rep, me, is_base = chosen
         owner = g.controller[me] if not is_base else g.current

@@ -16,7 +16,21 @@ from ..core.context import Ctx
 from ..core.defs import AbilityGen, Event
 from ..core.events import emit
 from ..core.kinds import EFFECT_KINDS, effects_for
-from ..core.requests import CHECKPOINT, Option, Request
+from ..core.requests import (
+    CHECKPOINT,
+    END,
+    BaseOption,
+    CardOption,
+    ChoiceOption,
+    Option,
+    Play,
+    PlayAtOption,
+    Request,
+    SpecialOption,
+    TalentOption,
+    new_option,
+    plays_at_every_base,
+)
 from ..core.state import PLAY_ZONES, State
 from ..facts.abilities import (
     NONE_LOST,
@@ -87,17 +101,18 @@ def main_options(g: State) -> list[Option]:
     barred = any_minion and bool(g.effects) and bool(effects_for(g, "forbids_play"))
     shields = hooks(g, "protects") if any_action else []
     free_action = g.action_plays > 0
-    everywhere = range(len(g.bases))
+    nbases = len(g.bases)
     for c in hand:
         d = defs[c]
         if d.kind == "minion":
             if any_minion:
+                everywhere = plays_at_every_base(c, nbases)
                 if free_minion and not forbid and d.can_target is None and not barred:
-                    opts.extend([("play", c, "base", slot) for slot in everywhere])
+                    opts.extend(everywhere)
                 else:
                     for slot in minion_targets(g, c, p, None, forbid):
                         if free_minion or grant_for(g, "minion", c, slot) >= 0:
-                            opts.append(("play", c, "base", slot))
+                            opts.append(everywhere[slot])
             if d.alt is not None and any_action:
                 d = d.alt  # a dual card: also offered as its action face
         if d.kind == "action" and any_action:
@@ -116,18 +131,18 @@ def main_options(g: State) -> list[Option]:
     if g.zones.get(("stasis", p)):
         opts.extend(stasis_options(g, p))
     for c in _talent_cards(g, p):
-        opts.append(("talent", c))
+        opts.append(new_option(TalentOption, ("talent", c)))
     if "play_phase" in g.tables.special_kinds:
         for c, _sp in _play_phase_specials(g, p):
-            opts.append(("special", c, g.names[c]))
+            opts.append(SpecialOption("special", c, g.names[c]))
     opts.extend(base_talent_options(g, p))  # "on your turn, you may" bases (Pyramids)
-    opts.append(("end",))
+    opts.append(END)
     return opts
 
 
-def _source_plays(g: State, p: int) -> list[tuple[Option, int, int, bool]]:
+def _source_plays(g: State, p: int) -> list[tuple[Play, int, int, bool]]:
     """Plays that ongoing cards offer ``p`` now: (option, source card, index, is extra)."""
-    found: list[tuple[Option, int, int, bool]] = []
+    found: list[tuple[Play, int, int, bool]] = []
     lost = lost_abilities(g) if g.effects else NONE_LOST  # (engine/facts/abilities.py)
     offers = [(c, idx, source) for c in g.tables.hook_cards["play_sources"]
               if g.in_play(c) and c not in lost
@@ -141,9 +156,10 @@ def _source_plays(g: State, p: int) -> list[tuple[Option, int, int, bool]]:
             ok = source.allows
             for c in source.cards(g, src_card, p):
                 if g.defs[c].kind == "minion":
-                    found.extend((("play", c, "base", s), src_card, idx, source.extra)
-                                 for s in minion_targets(g, c, p, slots)
-                                 if ok is None or ok(g, src_card, ("play", c, "base", s)))
+                    plays = [new_option(PlayAtOption, ("play", c, "base", s))
+                             for s in minion_targets(g, c, p, slots)]
+                    found.extend((opt, src_card, idx, source.extra) for opt in plays
+                                 if ok is None or ok(g, src_card, opt))
                 else:  # (action_targets applies the restrictions)
                     found.extend((opt, src_card, idx, source.extra)
                                  for opt in action_targets(g, c, p)
@@ -151,9 +167,9 @@ def _source_plays(g: State, p: int) -> list[tuple[Option, int, int, bool]]:
     return found
 
 
-def _payable(g: State, opt: Option, any_action: bool) -> bool:
+def _payable(g: State, opt: Play, any_action: bool) -> bool:
     """Can a normal or generic extra play pay for this play option?"""
-    card = opt[1]
+    card = opt.card
     kind = face_of(g, card, opt).kind
     slot = target_slot(opt)
     if kind == "minion":
@@ -211,11 +227,10 @@ def _play_phase_specials(g: State, p: int) -> list[tuple[int, Any]]:
 def do_main(g: State, choice: Option) -> AbilityGen:
     """Carry out the current player's Play Cards choice."""
     p = g.current
-    tag = choice[0]
-    if tag == "play" and g.loc[choice[1]][0] == "stasis":
+    if choice.tag == "play" and g.loc[choice.card][0] == "stasis":
         yield from play_from_stasis(g, p, choice)  # an extra play, from stasis
-    elif tag == "play":
-        card = choice[1]
+    elif choice.tag == "play":
+        card = choice.card
         kind = face_of(g, card, choice).kind
         slot = target_slot(choice)
         i = grant_for(g, kind, card, slot)
@@ -237,24 +252,24 @@ def do_main(g: State, choice: Option) -> AbilityGen:
         else:
             g.action_plays -= 1
         yield from play_card(g, p, card, choice)
-    elif tag == "talent":
-        card = choice[1]
+    elif choice.tag == "talent":
+        card = choice.card
         g.used.add(("talent", card))
         emit(g, "talent", card=card, player=p, minion=talent_minion(g, card))
         talent = talent_of(g, card)
         assert talent is not None
         ctx = Ctx(g, talent_runner(g, card, talent), p)
         yield from resolve(ctx, talent.run(ctx))
-    elif tag == "special":
-        card = choice[1]
+    elif choice.tag == "special":
+        card = choice.card
         for c, sp in _play_phase_specials(g, p):
             if c == card:
                 emit(g, "special", card=card, player=p)
                 ctx = Ctx(g, card, p, special=True)
                 yield from resolve(ctx, sp.run(ctx, {"kind": "play_phase", "player": p}))
                 break
-    elif tag == "base_talent":
-        yield from use_base_talent(g, p, choice[1])
+    elif choice.tag == "base_talent":
+        yield from use_base_talent(g, p, choice.slot)
     yield from resolve_pending(g)
 
 
@@ -284,8 +299,8 @@ def score_phase(g: State) -> AbilityGen:
             slot = ready[0]
         else:
             choice = yield Request(g.current, "score", "Choose which base scores first",
-                                   [("base", s) for s in ready])
-            slot = choice[1]
+                                   [BaseOption("base", s) for s in ready])
+            slot = choice.slot
         yield from score_base(g, slot)
 
 
@@ -416,9 +431,9 @@ def draw_phase(g: State) -> AbilityGen:
     hand = g.hands[p]
     while len(hand) > HAND_LIMIT:
         choice = yield Request(p, "discard", f"Discard down to {HAND_LIMIT} cards",
-                               [("card", c) for c in hand])
-        to_owner(g, choice[1], "discard")
-        emit(g, "discarded", card=choice[1], player=p, reason="hand limit")
+                               [new_option(CardOption, ("card", c)) for c in hand])
+        to_owner(g, choice.card, "discard")
+        emit(g, "discarded", card=choice.card, player=p, reason="hand limit")
 
 
 def end_turn(g: State) -> AbilityGen:
@@ -454,11 +469,11 @@ def mulligan_phase(g: State) -> AbilityGen:
         if any(g.defs[c].kind == "minion" for c in hand):
             if ask_all:  # seat-safe: everyone is asked, so being asked shows nothing
                 yield Request(p, "mulligan", "Your opening hand has a minion: keep it",
-                              [("choice", "keep")])
+                              [ChoiceOption("choice", "keep")])
             continue
         choice = yield Request(p, "mulligan", "Your opening hand has no minion: draw a new one?",
-                               [("choice", "redraw"), ("choice", "keep")])
-        if choice[1] != "redraw":
+                               [ChoiceOption("choice", "redraw"), ChoiceOption("choice", "keep")])
+        if choice.word != "redraw":
             continue
         old = list(hand)
         emit(g, "mulligan", player=p, cards=tuple(old))
@@ -491,7 +506,7 @@ def game_flow(g: State, resume: Option | None = None, stop_at_main: bool = False
                 return
             else:
                 choice = yield main_request(g)
-            if choice[0] == "end":
+            if choice.tag == "end":
                 g.phase = "score"
                 emit(g, "phase", phase="score", player=g.current)
             else:
