@@ -1,7 +1,7 @@
 """``random.Random``'s shuffle and ``randrange(n)``, inlined: the same results from the same
 generator, faster.
 
-Sampling a world for a search shuffles every card hidden from the seat (``views.deal``), a few
+Sampling a world for a search shuffles every card hidden from the seat (``worlds.deal``), a few
 dozen per iteration, and its playouts draw a number per decision; the standard library does
 both in Python (even when the engine is compiled), through a method call per number.
 ``tests/engine/shuffles_test.py`` checks that these give the same numbers and leave the

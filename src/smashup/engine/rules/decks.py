@@ -12,7 +12,7 @@ from ..core.state import State
 from .zones import relocate
 
 SHUFFLE_PLAN: Final = ("rule", "shuffle_plan")
-"""``misc`` key of a determinised world only (``views.WorldSampler``): per deck shuffle to
+"""``misc`` key of a determinised world only (``worlds.WorldSampler``): per deck shuffle to
 come, whose deck and the cards, in order, that come out on top (the cards the seat saw
 drawn from it after that shuffle in the real game); the rest is shuffled freely."""
 
