@@ -40,6 +40,7 @@ if _stale := stale_compiled_modules(os.path.dirname(__file__)):
 # ``smashup.agents``, ``smashup.narrate`` and ``smashup.testing`` work after ``import smashup``
 from . import agents, narrate, testing  # noqa: E402
 from . import cards as _cards  # noqa: E402, F401  (registers every implemented card)
+from . import value as _value  # noqa: E402, F401  (registers +value agent specs; numpy on use)
 from .engine import REGISTRY, Game, IllegalAction, ReplayError, Request, SetupError  # noqa: E402
 
 __all__ = ["REGISTRY", "Game", "IllegalAction", "ReplayError", "Request", "SetupError", "agents",

@@ -102,9 +102,10 @@ LeafValue = Callable[..., float]
 ValueLoader = Callable[[str, str], LeafValue]
 VALUE_LOADERS: dict[str, ValueLoader] = {}
 """How a ``+value`` spec gets its learned value: ``smashup.value`` registers its loader here
-when it is imported (it reads ``smashup.rl``'s observation arrays, a layer above this module,
-so this module never imports it). A loader takes the model path (``""``: the shipped model)
-and the spec, and returns the leaf value or raises SetupError."""
+when it is imported, which ``import smashup`` does (it reads ``smashup.rl``'s observation
+arrays, a layer above this module, so this module never imports it). A loader takes the model
+path (``""``: the shipped model) and the spec, and returns the leaf value or raises
+SetupError."""
 
 
 def make_agent(kind: str, seed: int) -> Agent:
@@ -141,8 +142,8 @@ def learned_value(option: str, spec: str) -> LeafValue:
         raise SetupError(f"{spec!r}: after + comes value or value=MODEL.npz, not {option!r}")
     loader = VALUE_LOADERS.get("value")
     if loader is None:
-        raise SetupError(f"{spec!r} needs smashup.value (import it first; the smashup command "
-                         "does): the learned value's loader is not registered")
+        raise SetupError(f"{spec!r} needs smashup.value, which registers the learned value's "
+                         "loader (import smashup does it)")
     return loader(path, spec)
 
 

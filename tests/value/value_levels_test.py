@@ -87,3 +87,20 @@ def test_without_the_loader_registered_a_value_spec_says_what_to_import(monkeypa
         sim.make_agent("ismcts:10+value", 0)
     sim.make_agent("hard", 0)
 
+
+
+def test_the_learned_search_plays_the_same_games_on_one_worker_or_two():
+    """Issue 27, item 7: for an iteration budget and a seed, the search with the learned value
+    decides the same whatever the arena's worker count (each game is seeded from the arena's
+    seed, never from the process that plays it)."""
+    from smashup.arena import arena, without_timings
+
+    def run(workers: int) -> dict[str, object]:
+        return arena(["ismcts:12+value", "heuristic"], 2, players=2, seed=5,
+                     factions=["aliens", "ninjas", "robots", "wizards"], workers=workers,
+                     progress=False, keep_games=True)
+
+    one, two = run(1), run(2)
+    assert two["workers"] == 2
+    assert without_timings(one) == without_timings(two)
+    assert one["records"] and all(r.get("decisions", 1) > 0 for r in one["records"])

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from .. import cards as _cards  # noqa: F401  (registers every implemented card)
-from .. import value as _value  # noqa: F401  (registers the loader of +value agent specs)
 from ..agents import decide
 from ..engine.api.game import Game
 from ..engine.api.listing import card_list
