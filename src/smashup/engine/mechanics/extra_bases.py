@@ -10,21 +10,17 @@ not change. Nothing in the flow counts bases: scoring, plays, moves and views go
 
 from __future__ import annotations
 
-from ..core import rng
 from ..core.events import emit
 from ..core.state import State
+from ..rules.timeline import draw_base
 
 
 def add_base(g: State) -> int | None:
     """Put the top base of the base deck into play in a new slot; returns the slot, or None
     when no base is left in the base deck or its discard pile."""
-    if not g.base_deck and g.base_discard:
-        g.base_deck = g.base_discard
-        g.base_discard = []
-        g.rng = rng.shuffle(g.rng, g.base_deck)
-    if not g.base_deck:
+    new = draw_base(g)
+    if new is None:
         return None
-    new = g.base_deck.pop(0)
     g.bases.append(new)
     g.minions.append([])
     g.base_actions.append([])

@@ -17,11 +17,11 @@ not ``base_replaced``, which means "scored and replaced".
 
 from __future__ import annotations
 
-from ..core import rng
 from ..core.events import emit
 from ..core.state import State
 from ..facts.query import base_cancelled
 from ..rules.modifiers import end_base_effects
+from ..rules.timeline import draw_base
 from ..rules.triggers import queue_triggers
 
 
@@ -32,14 +32,10 @@ def replace_scoring_base(g: State, slot: int) -> int | None:
     A ValueError, with nothing changed, if the base in ``slot`` is not being scored."""
     if g.scoring != slot or not 0 <= slot < len(g.bases):
         raise ValueError(f"the base in slot {slot} is not being scored")
-    if not g.base_deck and g.base_discard:
-        g.base_deck = g.base_discard
-        g.base_discard = []
-        g.rng = rng.shuffle(g.rng, g.base_deck)
-    if not g.base_deck:
+    new = draw_base(g)
+    if new is None:
         return None
     old = g.bases[slot]
-    new = g.base_deck.pop(0)
     g.bases[slot] = new
     end_base_effects(g, slot)
     g.base_discard.append(old)

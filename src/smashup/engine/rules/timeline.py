@@ -135,6 +135,16 @@ def clear_base(g: State, slot: int, reason: str = "base scored") -> AbilityGen:
         to_owner(g, card, "discard")
 
 
+def draw_base(g: State) -> int | None:
+    """Take the top base of the base deck, the base discard pile shuffled into an empty base
+    deck first; None when neither holds a base (nothing changes then)."""
+    if not g.base_deck and g.base_discard:
+        g.base_deck = g.base_discard
+        g.base_discard = []
+        g.rng = rng.shuffle(g.rng, g.base_deck)
+    return g.base_deck.pop(0) if g.base_deck else None
+
+
 def replace_base(g: State, slot: int) -> int | None:
     """Put a new base in ``slot`` from the base deck (or a chosen one)."""
     chosen = g.misc.pop((NEXT_BASE, slot), None)
@@ -145,17 +155,14 @@ def replace_base(g: State, slot: int) -> int | None:
         g.base_discard.remove(chosen)
         new = chosen
     else:
-        if not g.base_deck and g.base_discard:
-            g.base_deck = g.base_discard
-            g.base_discard = []
-            g.rng = rng.shuffle(g.rng, g.base_deck)
-        if not g.base_deck:
+        drawn = draw_base(g)
+        if drawn is None:
             # no base left at all: the slot stays with the scored base's successor missing
             g.bases.pop(slot)
             g.minions.pop(slot)
             g.base_actions.pop(slot)
             return None
-        new = g.base_deck.pop(0)
+        new = drawn
     g.bases[slot] = new
     return int(new)
 
