@@ -7,20 +7,10 @@ import pytest
 
 np = pytest.importorskip("numpy", reason="the rl extra (numpy) is not installed")
 
+from positions import random_positions  # noqa: E402
 from smashup.engine.api.game import Game  # noqa: E402
 from smashup.rl import actions, observation  # noqa: E402
 from smashup.sim import game_setup  # noqa: E402
-
-
-def _positions(seed: int, players: int, every: int = 7):
-    game = Game.new(game_setup(seed, players, bases="all"))
-    rng = random.Random(seed)
-    made = 0
-    while not game.is_over and game.state.turn < 300:
-        if made % every == 0:
-            yield game
-        game.apply(rng.randrange(len(game.legal_actions())))
-        made += 1
 
 
 def test_shape_does_not_depend_on_players_or_factions():
@@ -43,7 +33,7 @@ def test_the_layout_matches_the_seats_observation():
     """The array says what Game.observation(p) says: own hand by definition, VP, cards in
     play by definition and controller, the decision's kind and who makes it."""
     checked = 0
-    for game in _positions(11, 3):
+    for game in random_positions(11, 3, 7):
         for p in range(3):
             obs = observation.encode(game.state, game.request, p)
             view = game.observation(p)
@@ -74,7 +64,7 @@ def test_two_worlds_that_differ_only_in_hidden_cards_look_the_same():
     cards): p's array must not change; another seat's may."""
     compared = differ_for_others = 0
     for seed, players in ((3, 2), (4, 3), (5, 4)):
-        for game in _positions(seed, players, every=11):
+        for game in random_positions(seed, players, 11):
             p = game.current_player
             world = game.determinize(p, seed=compared)
             assert world.current_player == game.current_player

@@ -10,6 +10,7 @@ import pytest
 
 np = pytest.importorskip("numpy", reason="the nn extra (numpy) is not installed")
 
+from positions import random_positions  # noqa: E402
 from smashup.agents.ismcts import ISMCTSAgent  # noqa: E402
 from smashup.engine.api.game import Game  # noqa: E402
 from smashup.engine.api.quick import QuickWorld, take_over  # noqa: E402
@@ -27,16 +28,6 @@ def random_net(seed: int = 1, hidden: tuple[int, ...] = (16, 8)) -> ValueNet:
     return ValueNet(layers, {"layout": LAYOUT})
 
 
-def positions(seed: int, players: int, every: int = 9):
-    game = Game.new(game_setup(seed, players, bases="all"))
-    rng = random.Random(seed)
-    made = 0
-    while not game.is_over and game.state.turn < 300:
-        if made % every == 0:
-            yield game
-        game.apply(rng.randrange(len(game.legal_actions())))
-        made += 1
-
 
 def test_two_worlds_that_differ_only_in_hidden_cards_have_the_same_value():
     """Game.determinize(p) deals again every card hidden from p: p's features and value stay
@@ -44,7 +35,7 @@ def test_two_worlds_that_differ_only_in_hidden_cards_have_the_same_value():
     nets = [random_net(), load_value()]  # a random network and the shipped model
     compared = others_differ = 0
     for seed, players in ((3, 2), (4, 3), (5, 4)):
-        for game in positions(seed, players):
+        for game in random_positions(seed, players, 9):
             p = game.current_player
             world = game.determinize(p, seed=compared)
             mine = features(game.state, game.request, p)
@@ -92,7 +83,7 @@ def test_the_search_with_the_value_decides_the_same_whatever_the_hidden_cards_ar
     net = load_value()
     compared = hands_differ = 0
     for seed, players in ((11, 2), (12, 3)):
-        for game in positions(seed, players, every=23):
+        for game in random_positions(seed, players, 23):
             if game.state.turn > 12 or len(game.legal_actions()) < 2:
                 continue
             p = game.current_player
@@ -115,7 +106,7 @@ def test_the_main_decision_stand_in_reads_like_the_real_request():
     real request."""
     net = random_net()
     checked = 0
-    for game in positions(8, 2, every=3):
+    for game in random_positions(8, 2, 3):
         if game.request is None or game.request.kind != "main":
             continue
         clone = game.clone()
