@@ -116,3 +116,21 @@ def test_the_main_decision_stand_in_reads_like_the_real_request():
             assert net(world, seat) == pytest.approx(net.value_of(x), abs=1e-6)
         checked += 1
     assert checked > 5
+
+
+def test_the_compact_features_are_the_observations_compact_columns():
+    """The search's leaves read the compact segments straight from the position
+    (compact_features); they are exactly the observation's COMPACT columns, for every seat
+    of random games of 2, 3 and 4 players (bases with actions, powers changed by cards)."""
+    from smashup.value.model import COMPACT, columns, compact_features
+
+    cols = columns(COMPACT)
+    checked = 0
+    for seed, players in ((21, 2), (22, 3), (23, 4), (24, 2)):
+        for game in random_positions(seed, players, 3):
+            for seat in range(players):
+                full = features(game.state, game.request, seat)[cols]
+                assert np.array_equal(compact_features(game.state, game.request, seat), full), (
+                    seed, players, seat, game.state.turn)
+                checked += 1
+    assert checked > 300

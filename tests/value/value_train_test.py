@@ -57,6 +57,47 @@ def test_numpy_inference_equals_torch():
     assert expected.std() > 0  # the inputs really give different outputs
 
 
+def test_a_network_that_reads_the_heuristic_starts_as_it_and_computes_as_torch(tmp_path):
+    """--heuristic: the heuristic score is one more input, and a skip adds a linear term of
+    the inputs to the logit. Untrained, the value is the heuristic's squashed score alone
+    (the search's own leaf value); trained weights compute the same in numpy (a row at a
+    time too) as in torch, and survive saving."""
+    from smashup.value.model import heuristic_score
+
+    game = Game.new(game_setup(9, 3, bases="all"))
+    rng = random.Random(9)
+    rows, heur = [], []
+    while len(rows) < 12 and not game.is_over:
+        for p in range(3):
+            rows.append(features(game.state, game.request, p)[columns(COMPACT)])
+            heur.append(heuristic_score(game.state, p))
+        for _ in range(17):
+            game.apply(rng.randrange(len(game.legal_actions())))
+    x, h = np.stack(rows), np.asarray(heur, np.float32)
+    assert h.std() > 0
+    meta = {"layout": LAYOUT, "segments": list(COMPACT), "heuristic": True}
+    full = np.zeros((len(x), FEATURES), np.float32)
+    full[:, columns(COMPACT)] = x
+    torch.manual_seed(6)
+    net = training.build_net(torch, [8, 4], x.shape[1] + 1, skip=True)
+    start = training.to_value_net(net, meta)
+    assert np.allclose(start.predict(full, h), 1 / (1 + np.exp(-h)), atol=1e-6)
+    with torch.no_grad():  # as if trained: every weight moved
+        for p in net.parameters():
+            p.add_(torch.randn_like(p) * 0.2)
+    training.round_to_half(torch, net)
+    value = training.to_value_net(net, meta)
+    with torch.no_grad():
+        inputs = torch.from_numpy(np.concatenate([x, h[:, None]], axis=1))
+        expected = torch.sigmoid(net(inputs)).squeeze(1).numpy()
+    assert np.allclose(value.predict(full, h), expected, atol=1e-5)
+    assert np.allclose([value.value_of(r, float(v)) for r, v in zip(full, h, strict=True)],
+                       expected, atol=1e-5)
+    value.save(tmp_path / "wide.npz")
+    assert np.array_equal(ValueNet.load(tmp_path / "wide.npz").predict(full, h),
+                          value.predict(full, h))
+
+
 def test_a_saved_model_loads_to_the_same_values(tmp_path):
     torch.manual_seed(4)
     net = training.build_net(torch, [8])

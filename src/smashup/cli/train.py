@@ -21,6 +21,7 @@ def _ints(text: str, what: str) -> list[int]:
 OPTIONS = ("generations", "games", "players", "selfplay", "search_iterations", "epochs",
            "hidden", "segments", "batch", "lr", "weight_decay", "window", "seed", "workers",
            "shard_games", "eval_games", "eval_against", "eval_iterations", "threads")
+FLAGS = ("heuristic",)
 
 
 def _command(args: argparse.Namespace) -> list[str]:
@@ -30,7 +31,7 @@ def _command(args: argparse.Namespace) -> list[str]:
         value = getattr(args, name)
         if value is not None:
             words += ["--" + name.replace("_", "-"), str(value)]
-    return words
+    return words + ["--" + name for name in FLAGS if getattr(args, name)]
 
 
 def _segments(text: str) -> tuple[str, ...]:
@@ -60,7 +61,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         weight_decay=args.weight_decay, window=args.window, seed=args.seed,
         workers=args.workers, shard_games=args.shard_games, eval_games=args.eval_games,
         eval_against=args.eval_against.split(","), eval_iterations=args.eval_iterations,
-        threads=args.threads, argv=_command(args),
+        threads=args.threads, heuristic=args.heuristic, argv=_command(args),
         tell=(lambda line: None) if args.json else print)
     if args.json:
         print(json.dumps(report, indent=1))
@@ -93,6 +94,9 @@ def add_train_parser(sub: Any) -> None:
     p.add_argument("--segments", default="compact", metavar="compact|all|S,..",
                    help="the observation segments the network reads (docs/rl.md's names; "
                         "default compact: docs/learned.md)")
+    p.add_argument("--heuristic", action="store_true",
+                   help="also read the heuristic's evaluation of the position, and start from "
+                        "it: the network learns corrections to it (docs/learned.md)")
     p.add_argument("--batch", type=int, default=256, help="default 256")
     p.add_argument("--lr", type=float, default=1e-3, help="Adam's step size (default 0.001)")
     p.add_argument("--weight-decay", type=float, default=1e-4, help="default 0.0001")

@@ -272,7 +272,7 @@ def encode(g: State, req: Request | None, player: int) -> Obs:
     return seat.view.copy()
 
 
-def _power_rows(g: State, slots: int) -> list[list[int]]:
+def power_rows(g: State, slots: int) -> list[list[int]]:
     """Each minion's power at the first ``slots`` bases, as ``query.power`` counts it."""
     mods = hooks(g, "power_mod")
     # asked once for the whole position rather than by query.power for each minion
@@ -296,7 +296,7 @@ def _board(g: State, tab: _Tables, seat: _Seat, rel: list[int]) -> None:
     buf = seat.buf
     bases = g.bases
     slots = min(len(bases), MAX_SLOTS)
-    rows = _power_rows(g, slots)
+    rows = power_rows(g, slots)
     controller = g.controller
     attached = g.attached
     kept = seat.bases

@@ -31,10 +31,10 @@ from ..agents import decide
 from ..engine.api.game import Game
 from ..engine.api.setup import SetupError
 from ..sim import DEFAULT_TURN_CAP, agents_for, game_setup
-from .model import FEATURES, Array, features
+from .model import FEATURES, Array, features, heuristic_score
 
-COLUMNS = ("generation", "game", "seed", "players", "turn", "seat", "won", "agent", "idx",
-           "val")
+COLUMNS = ("generation", "game", "seed", "players", "turn", "seat", "won", "agent", "heur",
+           "idx", "val")
 Row = dict[str, Any]
 
 
@@ -51,7 +51,7 @@ def play_positions(seed: int, players: int, agent: str, generation: int, number:
     setup = game_setup(seed, players)
     game = Game.new(setup)
     seats = agents_for(seed, players, [agent])
-    pending: list[tuple[int, int, Array]] = []
+    pending: list[tuple[int, int, float, Array]] = []
     seen: tuple[int, int] | None = None
     decisions = 0
     while not game.is_over:
@@ -62,16 +62,17 @@ def play_positions(seed: int, players: int, agent: str, generation: int, number:
         assert req is not None
         if req.kind == "main" and (state.turn, state.current) != seen:
             seen = (state.turn, state.current)
-            pending.extend((state.turn, p, features(state, req, p)) for p in range(players))
+            pending.extend((state.turn, p, heuristic_score(state, p), features(state, req, p))
+                           for p in range(players))
         game.apply(decide(game, seats[game.current_player]))
         decisions += 1
     winner = game.state.winner
     rows = []
-    for turn, seat, x in pending:
+    for turn, seat, heur, x in pending:
         nz = np.flatnonzero(x)
         rows.append({"generation": generation, "game": number, "seed": seed,
                      "players": players, "turn": turn, "seat": seat,
-                     "won": int(seat == winner), "agent": agent,
+                     "won": int(seat == winner), "agent": agent, "heur": heur,
                      "idx": nz.astype(np.int16).tolist(), "val": x[nz].tolist()})
     return rows
 
@@ -102,7 +103,7 @@ def write_rows(rows: Sequence[Row], path: Path) -> None:
 
     types = {"generation": pa.int16(), "game": pa.int32(), "seed": pa.int64(),
              "players": pa.int8(), "turn": pa.int16(), "seat": pa.int8(), "won": pa.int8(),
-             "agent": pa.string(), "idx": pa.list_(pa.int16()), "val": pa.list_(pa.float32())}
+             "agent": pa.string(), "heur": pa.float32(), "idx": pa.list_(pa.int16()), "val": pa.list_(pa.float32())}
     table = pa.table({c: pa.array([r[c] for r in rows], type=types[c]) for c in COLUMNS},
                      schema=pa.schema([(c, types[c]) for c in COLUMNS]))
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -157,7 +158,7 @@ def load(folder: Path, generations: Sequence[int],
          columns: Sequence[int] | None = None) -> dict[str, Any]:
     """The positions of some generations as dense arrays: ``x`` (n, len(columns)) float32,
     the observations' ``columns`` (default: all of them), ``y`` (won) float32, and
-    ``players``, ``game`` and ``generation`` per row."""
+    ``players``, ``game``, ``generation`` and ``heur`` (the heuristic score) per row."""
     import pyarrow.parquet as pq
 
     parts = [pq.read_table(p) for g in generations
@@ -167,7 +168,8 @@ def load(folder: Path, generations: Sequence[int],
     where = np.full(FEATURES, -1, np.int64)  # an observation position's column, or -1
     where[picked] = np.arange(len(picked))
     x = np.zeros((n, len(picked)), np.float32)
-    cols: dict[str, list[int]] = {"won": [], "players": [], "game": [], "generation": []}
+    cols: dict[str, list[Any]] = {"won": [], "players": [], "game": [], "generation": [],
+                                  "heur": []}
     at = 0
     for t in parts:
         data = t.to_pydict()
@@ -177,8 +179,10 @@ def load(folder: Path, generations: Sequence[int],
             x[at, to[keep]] = np.asarray(val, np.float32)[keep]
             at += 1
         for c in cols:
-            cols[c] += data[c]
+            # (shards written before the heuristic score was recorded have none: 0)
+            cols[c] += data[c] if c in data else [0.0] * t.num_rows
     return {"x": x, "y": np.asarray(cols["won"], np.float32),
             "players": np.asarray(cols["players"], np.int64),
             "game": np.asarray(cols["game"], np.int64),
-            "generation": np.asarray(cols["generation"], np.int64)}
+            "generation": np.asarray(cols["generation"], np.int64),
+            "heur": np.asarray(cols["heur"], np.float32)}

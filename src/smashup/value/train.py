@@ -61,22 +61,53 @@ def _torch() -> Any:
     return torch
 
 
-def build_net(torch: Any, hidden: Sequence[int], width: int = FEATURES) -> Any:
-    """The torch network of ``ValueNet``'s shape over ``width`` features: ReLU layers of
-    ``hidden`` sizes and one logit (the sigmoid is in the loss, and in ``ValueNet``)."""
+def build_net(torch: Any, hidden: Sequence[int], width: int = FEATURES,
+              skip: bool = False) -> Any:
+    """The torch network of ``ValueNet``'s shape over ``width`` inputs: ``deep``, ReLU
+    layers of ``hidden`` sizes and one logit, and with ``skip`` a linear term of the inputs
+    added to that logit. With ``skip`` the network starts as the last input alone (the
+    heuristic score, ``model.heuristic_score``): the deep part's last layer and the other
+    skip weights start at zero, so training begins from the hand-written evaluation and
+    learns corrections to it. (The sigmoid is in the loss, and in ``ValueNet``.)"""
     layers: list[Any] = []
+    inputs = width
     for h in hidden:
         layers += [torch.nn.Linear(width, h), torch.nn.ReLU()]
         width = h
     layers.append(torch.nn.Linear(width, 1))
-    return torch.nn.Sequential(*layers)
+
+    class WideDeep(torch.nn.Module):  # type: ignore[misc]
+        def __init__(self) -> None:
+            super().__init__()
+            self.deep = torch.nn.Sequential(*layers)
+            self.skip = torch.nn.Linear(inputs, 1) if skip else None
+
+        def forward(self, x: Any) -> Any:
+            out = self.deep(x)
+            return out if self.skip is None else out + self.skip(x)
+
+    net = WideDeep()
+    if skip:
+        with torch.no_grad():
+            layers[-1].weight.zero_()
+            layers[-1].bias.zero_()
+            net.skip.weight.zero_()
+            net.skip.weight[0, -1] = 1.0
+            net.skip.bias.zero_()
+    return net
+
+
+def linears(net: Any) -> list[Any]:
+    """The deep part's linear layers, in order."""
+    return [m for m in net.deep if hasattr(m, "weight")]
 
 
 def to_value_net(net: Any, meta: dict[str, Any]) -> ValueNet:
     """The numpy copy of a torch network (``Linear`` weights transposed: x @ W)."""
-    linears = [m for m in net if hasattr(m, "weight")]
+    skip = None if net.skip is None else (net.skip.weight.detach().numpy()[0].copy(),
+                                          net.skip.bias.detach().numpy().copy())
     return ValueNet([(m.weight.detach().numpy().T.copy(), m.bias.detach().numpy().copy())
-                     for m in linears], meta)
+                     for m in linears(net)], meta, skip)
 
 
 def round_to_half(torch: Any, net: Any) -> None:
@@ -94,14 +125,18 @@ def _bce(torch: Any, logits: Any, y: Any) -> float:
 def train_generation(folder: Path, generation: int, data: dict[str, Any], *,
                      segments: Sequence[str], hidden: Sequence[int], epochs: int, batch: int,
                      lr: float, weight_decay: float, seed: int, warm: Path | None,
-                     tell: Callable[[str], None]) -> list[dict[str, Any]]:
+                     tell: Callable[[str], None], heuristic: bool = False
+                     ) -> list[dict[str, Any]]:
     """Train one generation's network on ``data`` (``selfplay.load`` of the ``segments``'
     columns), resuming from its checkpoint, and export it; the losses per epoch."""
     torch = _torch()
     gen_dir = folder / f"gen-{generation}"
     checkpoint = gen_dir / "checkpoint.pt"
     torch.manual_seed(seed * 1009 + generation)
-    net = build_net(torch, hidden, data["x"].shape[1])
+    inputs = data["x"]
+    if heuristic:  # the heuristic score is the last input (model.ValueNet.inputs)
+        inputs = np.concatenate([inputs, data["heur"].reshape(-1, 1)], axis=1)
+    net = build_net(torch, hidden, inputs.shape[1], skip=heuristic)
     opt = torch.optim.Adam(net.parameters(), lr=lr, weight_decay=weight_decay)
     curve: list[dict[str, Any]] = []
     best: dict[str, Any] | None = None  # the epoch of least held-out loss: what is exported
@@ -116,14 +151,17 @@ def train_generation(folder: Path, generation: int, data: dict[str, Any], *,
         tell(f"generation {generation}: resuming training after epoch {saved['epoch']}")
     elif warm is not None and warm.exists():
         start = ValueNet.load(warm)
-        if [w.shape for w, _ in start.layers] == [m.weight.shape[::-1] for m in net
-                                                  if hasattr(m, "weight")]:
-            linears = [m for m in net if hasattr(m, "weight")]
+        same_skip = (start.skip is None) == (net.skip is None)
+        if same_skip and [w.shape for w, _ in start.layers] == [
+                m.weight.shape[::-1] for m in linears(net)]:
             with torch.no_grad():
-                for m, (w, b) in zip(linears, start.layers, strict=True):
+                for m, (w, b) in zip(linears(net), start.layers, strict=True):
                     m.weight.copy_(torch.from_numpy(w.T.copy()))
                     m.bias.copy_(torch.from_numpy(b))
-    x = torch.from_numpy(data["x"])
+                if start.skip is not None:
+                    net.skip.weight.copy_(torch.from_numpy(start.skip[0].reshape(1, -1)))
+                    net.skip.bias.copy_(torch.from_numpy(start.skip[1]))
+    x = torch.from_numpy(inputs)
     y = torch.from_numpy(data["y"])
     held = torch.from_numpy(data["game"] % VALIDATION_EVERY == 0)
     train_idx = torch.nonzero(~held).flatten()
@@ -166,6 +204,7 @@ def train_generation(folder: Path, generation: int, data: dict[str, Any], *,
     round_to_half(torch, net)
     net.eval()
     meta = {"layout": LAYOUT, "segments": list(segments), "hidden": list(hidden),
+            "heuristic": heuristic,
             "generation": generation, "epoch": None if best is None else best["epoch"],
             "positions": int(len(data["y"])), "code": code_version()}
     to_value_net(net, meta).save(gen_dir / "value.npz")
@@ -197,7 +236,7 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
           batch: int = 256, lr: float = 1e-3, weight_decay: float = 1e-4, window: int = 2,
           seed: int = 0, workers: int = 1, shard_games: int = 10, eval_games: int = 0,
           eval_against: Sequence[str] = ("heuristic",), eval_iterations: int | None = None,
-          threads: int = 1, argv: Sequence[str] | None = None,
+          threads: int = 1, heuristic: bool = False, argv: Sequence[str] | None = None,
           tell: Callable[[str], None] = print) -> dict[str, Any]:
     """Run (or resume) the generations; the report is ``curve.json``'s content."""
     for name, value in (("generations", generations), ("games", games), ("epochs", epochs),
@@ -222,8 +261,8 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
               "search_iterations": search_iterations, "epochs": epochs,
               "segments": list(segments), "hidden": list(hidden), "batch": batch, "lr": lr,
               "weight_decay": weight_decay,
-              "window": window, "seed": seed, "layout": LAYOUT,
-              "features": len(columns(segments)),
+              "window": window, "seed": seed, "layout": LAYOUT, "heuristic": heuristic,
+              "features": len(columns(segments)) + heuristic,
               "torch": str(torch.__version__)}
     curve_path = folder / "curve.json"
     report: dict[str, Any] = {"recipe": recipe, "generations": []}
@@ -250,7 +289,7 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
             data_dir, generation, data, segments=segments, hidden=hidden, epochs=epochs,
             batch=batch, lr=lr,
             weight_decay=weight_decay, seed=seed,
-            warm=previous if generation > 1 else None, tell=tell)
+            warm=previous if generation > 1 else None, tell=tell, heuristic=heuristic)
         entry: dict[str, Any] = {
             "generation": generation, "selfplay": agent, "games": games,
             "positions": int(len(data["y"])), "selfplay_shards": played,
