@@ -89,13 +89,22 @@ AGENT_KINDS = ("random", "heuristic", "ismcts:N", "ismcts:Ns", "ismcts:N+value",
 """The computer players by spec: ``ismcts:500`` searches 500 iterations per decision,
 ``ismcts:1s`` one second of CPU time; ``+value`` scores the search's leaves with the shipped
 learned value (``+value=PATH``: with the model file at PATH) instead of the heuristic's
-evaluation (``smashup.value``, docs/learned.md: not yet stronger than the heuristic's
-evaluation, so no level uses it)."""
-LEVELS = {"easy": "random", "normal": "heuristic", "hard": "ismcts:1000"}
-"""The computer opponents people choose from, by level. The hard level also stops thinking
-after ``HARD_CAP_S`` of CPU time, so a slow machine never waits longer than that (1000
-iterations take about 0.2 s with the compiled engine here: docs/ai.md)."""
+evaluation (``smashup.value``, docs/learned.md; the expert level uses it)."""
+EXPERT_ITERATIONS = 880
+"""The expert level's iterations per decision: the learned value costs about 11% more per
+iteration than the heuristic's evaluation, so 880 iterations take the CPU that hard's 1000
+take (docs/learned.md, Cost per decision). Retune it with the model."""
+LEVELS = {"easy": "random", "normal": "heuristic", "hard": "ismcts:1000",
+          "expert": f"ismcts:{EXPERT_ITERATIONS}+value"}
+"""The computer opponents people choose from, by level, weakest first. The hard and expert
+levels also stop thinking after ``HARD_CAP_S`` of CPU time, so a slow machine never waits
+longer than that (1000 iterations take about 0.2 s with the compiled engine here:
+docs/ai.md). The expert level is the search with the shipped learned value at its leaves
+(docs/learned.md); it needs numpy and the model file, so every interface offers only the
+levels ``level_unavailable`` finds nothing missing for (``available_levels``)."""
 HARD_CAP_S = 1.0
+CAPPED_LEVELS = ("hard", "expert")
+"""The levels whose thinking time ``HARD_CAP_S`` caps."""
 
 LeafValue = Callable[..., float]
 """A leaf value for the search (``ISMCTSAgent(value=...)``): a world and a seat, a number."""
@@ -110,7 +119,9 @@ SetupError."""
 
 def make_agent(kind: str, seed: int) -> Agent:
     """A computer player by spec: ``random``, ``heuristic``, ``ismcts:N`` or ``ismcts:Ns``,
-    either with ``+value`` or ``+value=PATH`` (or a level: ``easy``, ``normal``, ``hard``)."""
+    either with ``+value`` or ``+value=PATH`` (or a level: ``easy``, ``normal``, ``hard``,
+    ``expert``). SetupError for an unknown spec, or one whose learned value cannot be loaded
+    (saying what is missing)."""
     level, kind = kind, LEVELS.get(kind, kind)
     if kind == "random":
         return RandomAgent(seed=seed)
@@ -126,7 +137,7 @@ def make_agent(kind: str, seed: int) -> Agent:
             iterations, seconds = parse_budget(kind)
         except ValueError as err:
             raise SetupError(str(err)) from None
-        if level == "hard":
+        if level in CAPPED_LEVELS:
             seconds = HARD_CAP_S
         value = learned_value(model, level) if plus else None
         return ISMCTSAgent(iterations=iterations, seconds=seconds, seed=seed, value=value)
@@ -144,7 +155,36 @@ def learned_value(option: str, spec: str) -> LeafValue:
     if loader is None:
         raise SetupError(f"{spec!r} needs smashup.value, which registers the learned value's "
                          "loader (import smashup does it)")
-    return loader(path, spec)
+    try:
+        return loader(path, spec)
+    except SetupError:
+        raise
+    except (OSError, ValueError) as err:  # a model file that is there but cannot be read
+        raise SetupError(f"{spec!r}: its learned value cannot be loaded: {err}") from None
+
+
+def level_unavailable(level: str) -> str | None:
+    """Why the level ``level`` cannot play here, or None when it can: the expert level
+    without numpy or without a readable model file (the reason says what is missing); easy,
+    normal and hard always can. The terminal game, the lobby and ``--agents`` ask this one
+    function, so a level is offered wherever it works and refused with its reason elsewhere.
+    Loading the model once is kept (``smashup.value``), so asking again is cheap."""
+    spec = LEVELS.get(level)
+    if spec is None:
+        raise SetupError(f"unknown level {level!r}; the levels: {', '.join(LEVELS)}")
+    _, plus, option = spec.partition("+")
+    if not plus:
+        return None
+    try:
+        learned_value(option, level)
+    except SetupError as err:
+        return str(err)
+    return None
+
+
+def available_levels() -> list[str]:
+    """The levels that can play here, weakest first (``LEVELS`` less the unavailable)."""
+    return [level for level in LEVELS if level_unavailable(level) is None]
 
 
 def agents_for(seed: int, players: int, kinds: Sequence[str] | None = None) -> list[Agent]:

@@ -113,7 +113,7 @@ def test_a_bad_budget_is_refused(spec):
 
 
 def test_the_levels_people_choose_from():
-    assert set(LEVELS) == {"easy", "normal", "hard"}
+    assert list(LEVELS) == ["easy", "normal", "hard", "expert"]  # weakest first
     hard = make_agent("hard", 1)
     assert isinstance(hard, ISMCTSAgent)
     assert hard.iterations == 1000 and hard.seconds == 1.0  # whichever comes first

@@ -354,6 +354,28 @@ def test_the_lobby_creates_a_game_against_the_computer_and_a_minion_is_played(
     table.check_clean()
 
 
+def test_the_lobby_offers_the_expert_level_and_names_its_seat(server: LiveServer,
+                                                               context: BrowserContext) -> None:
+    """Who plays a seat: a person or a computer by level, the expert level last (where it
+    can play: with numpy, the nn extra, and its model); a game against it names the seat
+    "Computer (expert)" at the table."""
+    pytest.importorskip("numpy", reason="the expert level needs the nn extra (numpy)")
+    table = at_lobby(server, context)
+    page = table.page
+    page.select_option("#player-count", "2")
+    assert page.locator("#seat-kind-1 option").all_text_contents() == [
+        "Person", "Computer (easy)", "Computer (normal)", "Computer (hard)",
+        "Computer (expert)"]
+    page.fill("#seat-name-0", "Ann")
+    page.select_option("#seat-kind-1", "expert")
+    page.click("#create-game")
+    page.click("#open-seat")
+    page.wait_for_url(re.compile(r"/game/[^/#]+#token=.+"))
+    table.wait_connected()
+    expect(page.locator(".player[data-seat='1'] .factions")).to_contain_text("Computer (expert)")
+    table.check_clean()
+
+
 def test_a_minion_then_an_action_on_it_by_clicking_options(
         server: LiveServer, context: BrowserContext) -> None:
     """With a known opening hand (the engine found a seed where Ann goes first holding a

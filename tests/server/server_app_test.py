@@ -6,7 +6,9 @@ unchanged."""
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import json
+import random
 import sqlite3
 import time
 import urllib.request
@@ -17,12 +19,16 @@ import pytest
 import websockets
 from wire_client import Client, play_randomly
 
+from smashup import sim
+from smashup.agents.ismcts import ISMCTSAgent
 from smashup.engine.api.setup import SetupError
 from smashup.server.app import GameServer
+from smashup.server.catalog import catalog as server_catalog
 from smashup.server.live import LiveServer
 from smashup.server.room import new_spec
 from smashup.server.store import SQLiteStore
 
+NUMPY = importlib.util.find_spec("numpy") is not None
 TWO_PEOPLE = {"seats": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}],
               "factions": [["aliens", "ninjas"], ["robots", "zombies"]], "seed": 11}
 
@@ -104,13 +110,34 @@ def test_each_person_gets_a_secret_link_of_at_least_128_random_bits(server: Live
 def test_the_catalog_has_every_faction_and_the_cards_text(server: LiveServer) -> None:
     catalog = get_json(f"{server.url}/api/catalog")
     assert len(catalog["factions"]) >= 24
-    assert catalog["levels"] == ["easy", "normal", "hard"]
+    # the expert level too where it can play: with numpy (the nn extra) and its shipped model
+    assert catalog["levels"] == ["easy", "normal", "hard"] + (["expert"] if NUMPY else [])
     invader = catalog["cards"]["aliens/invader"]
     assert invader["name"] == "Invader" and invader["power"] == 3 and invader["text"]
     assert catalog["bases"]["the-homeworld"]["breakpoint"] == 23
     aliens = next(f for f in catalog["factions"] if f["key"] == "aliens")
     assert (aliens["name"], aliens["set_name"]) == ("Aliens", "Core set")
     assert len(catalog["base_sets"]) == 5
+
+
+def test_a_level_that_cannot_play_is_not_in_the_catalog_and_is_refused_with_why(
+        server: LiveServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As where numpy or the model is missing: the expert level's value cannot be loaded."""
+    def no_model(path: str, spec: str) -> Any:
+        raise SetupError(f"{spec!r} needs the learned model (test: it is gone)")
+
+    monkeypatch.setitem(sim.VALUE_LOADERS, "value", no_model)
+    server_catalog.cache_clear()  # the catalog is made once per process
+    try:
+        assert get_json(f"{server.url}/api/catalog")["levels"] == ["easy", "normal", "hard"]
+        before = len(server.store.games())
+        with pytest.raises(ValueError, match=r"seats\[1\]: 'expert' needs the learned model"):
+            server.create({"seats": [{"kind": "human"}, {"kind": "expert"}]})
+        assert len(server.store.games()) == before
+        game = server.create({"seats": [{"kind": "human"}, {"kind": "hard"}]})  # plays on
+        assert game["seats"][1]["kind"] == "hard"
+    finally:
+        server_catalog.cache_clear()
 
 
 def test_each_faction_in_the_catalog_lists_its_deck(server: LiveServer) -> None:
@@ -353,6 +380,38 @@ def test_two_people_and_a_computer_play_a_whole_game(server: LiveServer) -> None
     assert last[0]["observation"]["winner"] == last[1]["observation"]["winner"] is not None
     assert "wins" in " ".join(last[0]["log"] + [""]) or last[0]["log_from"] > 0
     assert len(stored_log(server, game["id"])) == last[0]["seq"]
+
+
+def test_an_expert_computer_seat_plays_its_moves(server: LiveServer) -> None:
+    """The lobby's top level: a person against the expert level (the search with the learned
+    value), over the wire, until the computer has decided twice."""
+    if not NUMPY:
+        pytest.skip("the expert level needs the nn extra (numpy)")
+    game = server.create({"seats": [{"kind": "human", "name": "Ann"}, {"kind": "expert"}],
+                          "factions": [["aliens", "ninjas"], ["robots", "zombies"]],
+                          "seed": 4})
+    assert [s["kind"] for s in get_json(f"{server.url}/api/games/{game['id']}")["seats"]] \
+        == ["human", "expert"]
+
+    async def until_the_computer_moved(times: int) -> tuple[dict[str, Any], int]:
+        rng = random.Random(2)
+        async with Client(server.ws_url, game["id"], game["seats"][0]["token"]) as ann:
+            view, moved = await ann.view(), 0
+            while moved < times and view["stage"] != "over":
+                if view["options"]:
+                    option = rng.choice(view["options"])["text"]
+                    view = await ann.decide({"type": "act", "seq": view["seq"],
+                                             "option": option})
+                else:  # not Ann's decision: the computer's, which the next view follows
+                    view = await ann.until(view["seq"] + 1)
+                    moved += 1
+            return view, moved
+    view, moved = run(until_the_computer_moved(2))
+    assert moved == 2
+    assert len(stored_log(server, game["id"])) >= view["seq"] > 0
+    expert = server.app.state.server.rooms[game["id"]].agents[1]
+    assert isinstance(expert, ISMCTSAgent) and expert.value is not None  # the learned value
+    assert expert.seconds == 1.0  # hard's cap
 
 
 def test_a_slow_computer_player_does_not_hold_up_other_games(tmp_path: Any) -> None:

@@ -114,6 +114,20 @@ def test_each_level_builds_its_computer_player():
         "Player 4 (computer, hard)"]
 
 
+def test_an_expert_seat_builds_the_learned_search_and_saves_as_expert(tmp_path):
+    pytest.importorskip("numpy", reason="the expert level needs the nn extra (numpy)")
+    session = Session(new_game(), parse_seats("human,expert"))
+    expert = session.agents[1]
+    assert isinstance(expert, ISMCTSAgent) and expert.value is not None
+    assert expert.seconds == 1.0  # hard's cap: never longer than a second a move
+    assert session.seat_label(1) == "Player 2 (computer, expert)"
+    loaded = Session.load(session.save(tmp_path / "expert.json"))
+    assert loaded.seats == ["human", "expert"] and isinstance(loaded.agents[1], ISMCTSAgent)
+    # the search's own spec is not the level (it would not be capped): named as given
+    assert Session(new_game(), ["human", "ismcts:880+value"]).seat_label(1) == (
+        "Player 2 (computer, ismcts:880+value)")
+
+
 def test_saves_with_the_older_seat_kinds_still_load(tmp_path):
     path = tmp_path / "old.json"
     path.write_text(json.dumps({**new_game().to_dict(), "seats": ["heuristic", "random"]}))

@@ -14,13 +14,14 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, Select, Static
 
 import smashup
+from smashup import sim
 from smashup.agents import RandomAgent, SeatView
 from smashup.agents.ismcts import ISMCTSAgent
 from smashup.testing import scenario
 from smashup.tui.app import SmashUpApp
 from smashup.tui.screens import HelpScreen
-from smashup.tui.session import Session, SetupConfig
-from smashup.tui.setup_screen import SEAT_CHOICES, SetupScreen, seat_choices
+from smashup.tui.session import Session, SetupConfig, parse_seats
+from smashup.tui.setup_screen import SEAT_CHOICES, SetupScreen, offered_seats, seat_choices
 from smashup.tui.table import Plan, TableScreen
 
 
@@ -50,7 +51,15 @@ def thinking_text(app: SmashUpApp) -> str:
     return str(widget.render()) if widget.display else ""
 
 
-def test_the_setup_screen_offers_the_three_levels():
+def seat_prompts(screen: SetupScreen, seat: int) -> list[str]:
+    """The choices a seat's list drops down, as the player reads them."""
+    overlay = screen.query_one(f"#seat-{seat}", Select).query_one(OptionList)
+    return [Content.from_markup(str(overlay.get_option_at_index(i).prompt)).plain
+            for i in range(overlay.option_count)]
+
+
+def test_the_setup_screen_offers_the_four_levels():
+    pytest.importorskip("numpy", reason="the expert level needs the nn extra (numpy)")
     app = SmashUpApp(config=SetupConfig(seats=["human", "hard", "random"], seed=9), delay=60)
 
     async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
@@ -59,18 +68,43 @@ def test_the_setup_screen_offers_the_three_levels():
         assert seat.value == "hard"
         assert app.screen.query_one("#seat-2", Select).value == "easy"  # random's level
         assert app.screen.query_one("#seat-3", Select).value == "normal"  # the default
-        overlay = seat.query_one(OptionList)  # the list the seat's choice drops down
-        prompts = [Content.from_markup(str(overlay.get_option_at_index(i).prompt)).plain
-                   for i in range(overlay.option_count)]
+        prompts = seat_prompts(app.screen, 1)
         assert [p.split(" (")[0] for p in prompts] == [
-            "Human", "Computer: easy", "Computer: normal", "Computer: hard"]
+            "Human", "Computer: easy", "Computer: normal", "Computer: hard", "Computer: expert"]
+        assert prompts[-1] == ("Computer: expert (searches with a learned value, up to a "
+                               "second a move)")
+        assert not app.screen.query("#levels-missing")  # nothing left out, nothing to explain
 
     drive(app, script)
 
 
+def test_the_setup_screen_leaves_out_a_level_that_cannot_play_and_says_why(monkeypatch):
+    """As where numpy or the model is missing: the expert level's value cannot be loaded."""
+    def no_model(path: str, spec: str) -> object:
+        raise smashup.SetupError(f"{spec!r} needs the learned model [test: it is gone]")
+
+    monkeypatch.setitem(sim.VALUE_LOADERS, "value", no_model)
+    app = SmashUpApp(config=SetupConfig(seats=["human", "normal"], seed=9), delay=60)
+
+    async def script(pilot: Pilot[None], app: SmashUpApp) -> None:
+        assert isinstance(app.screen, SetupScreen)
+        assert [p.split(" (")[0] for p in seat_prompts(app.screen, 1)] == [
+            "Human", "Computer: easy", "Computer: normal", "Computer: hard"]
+        note = app.screen.query_one("#levels-missing", Static)
+        assert str(note.render()) == ("The expert level is not offered: 'expert' needs the "
+                                      "learned model [test: it is gone]")
+        await pilot.press("ctrl+s")  # the other levels play on
+        await until(pilot, lambda: app.table is not None)
+
+    drive(app, script)
+    with pytest.raises(ValueError, match="needs the learned model"):
+        parse_seats("human,expert")
+
+
 def test_a_seat_list_keeps_an_older_name_or_another_agent_given_on_the_command_line():
-    assert seat_choices("heuristic") == (SEAT_CHOICES, "normal")
-    assert seat_choices("random") == (SEAT_CHOICES, "easy")
+    assert seat_choices("heuristic") == (offered_seats(), "normal")
+    assert seat_choices("random") == (offered_seats(), "easy")
+    assert set(offered_seats()) <= set(SEAT_CHOICES)
     choices, value = seat_choices("ismcts:1000")  # not the hard level: that caps its time
     assert value == "ismcts:1000" and choices[-1] == ("Computer: ismcts:1000", "ismcts:1000")
 

@@ -92,7 +92,7 @@ def add_arena_parser(sub: Any) -> None:
                        "ratings, thinking time")
     p.add_argument("--agents", required=True, metavar="A,B[,C...]",
                    help="two or more different computer players (random, heuristic, ismcts:N, "
-                        "ismcts:N+value, or a level: easy, normal, hard), e.g. "
+                        "ismcts:N+value, or a level: easy, normal, hard, expert), e.g. "
                         "random,heuristic")
     p.add_argument("--games", type=int, default=10, metavar="N",
                    help="games per pairing (default 10)")

@@ -118,7 +118,7 @@ def add_lab_parser(sub: Any) -> None:
                    help="the sweep's folder; running again resumes what is missing")
     p.add_argument("--agents", metavar="A[,B]", help="the computer player of every seat, or "
                    "one per seat: random, heuristic, ismcts:N[+value] or a level (easy, normal, "
-                   "hard); default random")
+                   "hard, expert); default random")
     p.add_argument("--decks", metavar="all|D,D,...",
                    help="all two-faction decks (default) or a list like aliens+ninjas,...")
     p.add_argument("--factions", metavar="F,F,...", help="make the decks of these factions")

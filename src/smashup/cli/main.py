@@ -30,6 +30,7 @@ from ..narrate import Narrator
 from ..sim import (
     AGENT_KINDS,
     DEFAULT_TURN_CAP,
+    LEVELS,
     agents_for,
     bench,
     game_setup,
@@ -420,7 +421,9 @@ def _agent_kinds(text: str, players: int) -> list[str]:
     for kind in kinds:
         try:
             make_agent(kind, 0)
-        except SetupError:
+        except SetupError as err:
+            if kind in LEVELS or "+" in kind:  # known, but something it needs is missing
+                raise CliError(f"--agents: {err}") from None
             raise CliError(f"--agents: unknown agent {clip(kind)!r}; known agents: "
                            + ", ".join(AGENT_KINDS)) from None
     if len(kinds) > players:
@@ -560,7 +563,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
     p.add_argument("--agents", metavar="A,B", help="each seat's computer player in seat order,"
                    " repeated if shorter: random, heuristic, ismcts:N[+value] or a level (easy, "
-                   "normal, hard); default: random")
+                   "normal, hard, expert); default: random")
     p.add_argument("--seat-safe", action="store_true",
                    help="ask every player in every Me First! window, as games with people do")
     p.add_argument("--workers", type=int, default=1, metavar="N",
@@ -597,8 +600,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play a game in the terminal (full-screen)")
     p.add_argument("--players", type=int, help="2 to 4 (default 2)")
     p.add_argument("--seats", metavar="KINDS",
-                   help="one per player: human, or a computer player by level: easy, normal "
-                        "or hard, e.g. human,hard")
+                   help="one per player: human, or a computer player by level: easy, normal, "
+                        "hard or expert, e.g. human,hard")
     p.add_argument("--factions", nargs="+", metavar="A,B",
                    help="two factions per player, e.g. --factions aliens,ninjas robots,wizards")
     p.add_argument("--draft", action="store_true",

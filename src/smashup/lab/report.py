@@ -190,7 +190,9 @@ AGENT_WORDS = {"random": "random (the easy level: a legal move at random)",
                "easy": "easy (random legal moves)",
                "heuristic": "heuristic (the normal level: plays for points by rules of thumb)",
                "normal": "normal (the heuristic player)",
-               "hard": "hard (ISMCTS, 1000 iterations, at most 1 s a decision)"}
+               "hard": "hard (ISMCTS, 1000 iterations, at most 1 s a decision)",
+               "expert": "expert (ISMCTS with the learned value at its leaves, at most 1 s a "
+                         "decision)"}
 
 
 def _agents_line(agents: Sequence[str]) -> str:

@@ -27,7 +27,7 @@ from .core import SmashUpCore
 class SmashUpEnv(gym.Env[npt.NDArray[np.float32], np.int64]):
     """Smash Up for one agent. Each step makes one decision of the learning seat; the
     opponents' decisions in between are made by built-in agents (``opponents``: an agent
-    spec or level, ``easy``/``normal``/``hard``/``random``/``heuristic``/``ismcts:N``,
+    spec or level, ``easy``/``normal``/``hard``/``expert``/``random``/``heuristic``/``ismcts:N``,
     or one spec per opponent).
 
     ``seat``: the learner's seat, or None for a random seat each game. The reward is +1

@@ -1,5 +1,6 @@
 """The public facts the browser client shows: every faction, card and base, and the lobby's
-choices. Nothing here depends on a game."""
+choices (the levels: only those that can play here, ``smashup.sim.available_levels``).
+Nothing here depends on a game."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 from ..engine.api.listing import card_list
 from ..engine.core.defs import faction_name, set_name
-from ..sim import LEVELS, implemented_factions
+from ..sim import available_levels, implemented_factions
 from ..tui.draft import MODES
 
 
@@ -35,5 +36,5 @@ def catalog() -> dict[str, Any]:
                      for f in sorted(playable)],
         "base_sets": [{"key": key, "name": set_name(key)}
                       for key in sorted({b["set"] for b in bases.values()})],
-        "levels": list(LEVELS), "modes": list(MODES), "cards": cards, "bases": bases,
+        "levels": available_levels(), "modes": list(MODES), "cards": cards, "bases": bases,
     }

@@ -30,14 +30,15 @@ from ..engine.api.views import card_fields, mask_events
 from ..engine.core.defs import faction_name
 from ..engine.core.requests import IllegalAction
 from ..narrate import Narrator
-from ..sim import LEVELS, implemented_factions, make_agent
+from ..sim import LEVELS, available_levels, implemented_factions, make_agent
 from ..tui.draft import MODES, Draft, random_factions
 from ..tui.session import check_seat, new_setup
 
 SPECTATOR = -1
 SEAT_KINDS = ("human", *LEVELS)
 """What a lobby may ask for: a person, or a computer player by level (whose time to think is
-capped), never an agent spec of its own."""
+capped), never an agent spec of its own. A level that cannot play here (the expert level
+without numpy or its model) is refused with the reason, and the catalog leaves it out."""
 NAME_LIMIT = 24
 PICK = "pick:"
 """The log entry of a draft pick: ``pick:aliens``; every other entry is an option's text."""
@@ -100,11 +101,13 @@ def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any 
             raise SetupError(f"seats[{i}]: expected an object with kind and name")
         try:
             kind = check_seat(str(seat.get("kind", "human")))
-        except ValueError:
+        except ValueError as err:
+            if str(seat.get("kind")).strip().lower() in LEVELS:  # a level missing its model
+                raise SetupError(f"seats[{i}]: {err}") from None
             kind = ""
         if kind not in SEAT_KINDS:  # an agent spec (ismcts:600s) could hold a thread for long
             raise SetupError(f"seats[{i}]: unknown seat kind {seat.get('kind')!r}: "
-                             f"{', '.join(SEAT_KINDS)}")
+                             f"{', '.join(('human', *available_levels()))}")
         token = secrets.token_urlsafe(24) if kind == "human" else None  # 192 random bits
         tokens.append(token)
         names.append(clean_name(seat.get("name"), i))

@@ -1,7 +1,7 @@
 """A game with its seats (who plays each player), saving and loading — no Textual here.
 
 A seat is ``human`` or a computer player: a level (``easy``, ``normal``, ``hard``,
-see ``smashup.sim.LEVELS``) or any agent spec ``smashup.sim.make_agent`` knows
+``expert``, see ``smashup.sim.LEVELS``) or any agent spec ``smashup.sim.make_agent`` knows
 (``heuristic`` and ``random``, the names older saves use, or ``ismcts:500``). A seat keeps the
 kind it was given, so a game saves as it was set up; labels name computer seats by their
 level.
@@ -35,26 +35,32 @@ from ..engine.api.setup import Setup, SetupError
 from ..sim import implemented_factions
 
 LEVELS = tuple(sim.LEVELS)
-"""The computer opponents offered, weakest first: ``easy``, ``normal``, ``hard``."""
+"""The computer opponents, weakest first: ``easy``, ``normal``, ``hard``, ``expert``. Those
+that cannot play here (the expert level without numpy or its model:
+``smashup.sim.level_unavailable``) are not offered, and asking for one says why."""
 DEFAULT_COMPUTER = "normal"
 """The level of a computer seat nobody chose (``computer``, ``ai`` and ``cpu`` mean it too)."""
 SEAT_KINDS = ("human", *LEVELS)
-"""The seats offered; older saves' ``heuristic`` and ``random`` (and any other agent spec)
-are read as well, see ``check_seat``."""
+"""The seats; older saves' ``heuristic`` and ``random`` (and any other agent spec) are read
+as well, see ``check_seat``."""
 ALIASES = {"computer": DEFAULT_COMPUTER, "ai": DEFAULT_COMPUTER, "cpu": DEFAULT_COMPUTER}
 
 
 def check_seat(kind: str) -> str:
     """The seat kind ``kind`` names (``computer`` is the normal level), or ValueError when
-    it names neither a person nor a computer player ``smashup.sim.make_agent`` can build."""
+    it names neither a person nor a computer player ``smashup.sim.make_agent`` can build, or
+    a level that cannot play here (saying what it is missing)."""
     kind = kind.strip().lower()
     kind = ALIASES.get(kind, kind)
     if kind == "human":
         return kind
+    if kind in sim.LEVELS and (why := sim.level_unavailable(kind)) is not None:
+        raise ValueError(why)
     try:
         sim.make_agent(kind, 0)  # cheap: building an agent does not search yet
     except SetupError:
-        raise ValueError(f"unknown seat kind {kind!r}; use {', '.join(SEAT_KINDS)} (or an "
+        offered = ("human", *sim.available_levels())
+        raise ValueError(f"unknown seat kind {kind!r}; use {', '.join(offered)} (or an "
                          "agent such as heuristic, random or ismcts:500)") from None
     return kind
 

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
+from .. import sim
 from ..engine.core.defs import REGISTRY, shown_text
 from .draft import Draft
 from .session import DEFAULT_COMPUTER, SetupConfig, faction_pool, seat_level, seat_name
@@ -19,7 +20,11 @@ from .view import escape, faction_names
 SEAT_CHOICES = [("Human", "human"),
                 ("Computer: easy (random legal moves)", "easy"),
                 ("Computer: normal (looks one move ahead)", "normal"),
-                ("Computer: hard (searches ahead, up to a second a move)", "hard")]
+                ("Computer: hard (searches ahead, up to a second a move)", "hard"),
+                ("Computer: expert (searches with a learned value, up to a second a move)",
+                 "expert")]
+"""Every seat choice, the levels weakest first; ``offered_seats`` leaves out a level that
+cannot play here."""
 MODE_CHOICES = [("At random", "random"), ("Each player chooses, in seat order", "choose"),
                 ("Draft: Kickin' It Queensberry", "draft")]
 
@@ -27,14 +32,29 @@ Picked = tuple[list[list[str]], int | None]
 """Two factions per player, and the first player (the draft's first picker) if fixed."""
 
 
+def offered_seats() -> list[tuple[str, str]]:
+    """The seat choices offered: ``SEAT_CHOICES`` less the levels that cannot play here (the
+    expert level without numpy or its model, ``smashup.sim.level_unavailable``)."""
+    return [(label, kind) for label, kind in SEAT_CHOICES
+            if kind not in sim.LEVELS or sim.level_unavailable(kind) is None]
+
+
+def unavailable_note() -> str:
+    """A line for the setup screen naming each level left out and why ("" when none is)."""
+    missing = [(kind, sim.level_unavailable(kind)) for kind in sim.LEVELS]
+    return "\n".join(f"[dim]The {kind} level is not offered: {escape(why)}[/dim]"
+                     for kind, why in missing if why is not None)
+
+
 def seat_choices(kind: str) -> tuple[list[tuple[str, str]], str]:
     """The choices of a seat's list and the one selected for ``kind``: an older name is
     shown as its level (``heuristic`` as normal); another agent given on the command line
     (``ismcts:500``) is added to the list, so that starting the game keeps it."""
     value = kind if kind == "human" else seat_level(kind)
-    if value in (v for _, v in SEAT_CHOICES):
-        return SEAT_CHOICES, value
-    return [*SEAT_CHOICES, (f"Computer: {value}", value)], value
+    offered = offered_seats()
+    if value in (v for _, v in offered):
+        return offered, value
+    return [*offered, (f"Computer: {value}", value)], value
 
 
 def base_choices() -> list[tuple[str, str]]:
@@ -77,6 +97,8 @@ class SetupScreen(Screen[SetupConfig]):
                     yield Label(f"Player {p + 1}")
                     choices, value = seat_choices(seats[p])
                     yield Select(choices, value=value, allow_blank=False, id=f"seat-{p}")
+            if note := unavailable_note():
+                yield Static(note, id="levels-missing")
             with Horizontal():
                 yield Label("Factions")
                 yield Select(MODE_CHOICES, value=cfg.mode, allow_blank=False, id="mode")

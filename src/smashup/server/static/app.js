@@ -17,6 +17,7 @@ const KIND_LABELS = {
   easy: "Computer (easy)",
   normal: "Computer (normal)",
   hard: "Computer (hard)",
+  expert: "Computer (expert)",
 };
 
 const MODE_LABELS = {
