@@ -184,12 +184,16 @@ class ISMCTSAgent:
                 first = req.options[offered.index(choice)]
                 break
             world.apply(offered.index(choice))
-            node = node.children.setdefault(choice, Node())
+            child = node.children.get(choice)
+            if child is None:
+                child = node.children[choice] = Node()
+            node = child
         value = _playout_value(world, me, turn, rng, first, self.value)
         for parent, choice in path:
             parent.visits[choice] = parent.visits.get(choice, 0) + 1
             parent.reward[choice] = parent.reward.get(choice, 0.0) + value
-            parent.children.setdefault(choice, Node())
+            if choice not in parent.children:
+                parent.children[choice] = Node()
 
     def _select(self, node: Node, texts: list[str]) -> str:
         """UCB1 over the options available in this world (the first best, as ``max`` picks)."""

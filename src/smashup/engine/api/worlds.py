@@ -18,7 +18,7 @@ from ..core.requests import BaseCardOption
 from ..core.shuffles import shuffle
 from ..core.state import Loc, State
 from ..rules.decks import SHUFFLE_PLAN
-from .quick import QuickWorld, take_over
+from .quick import QuickWorld, TextCache, take_over
 from .setup import Setup
 from .views import event_cards, mask_event, mask_events, option_cards, visible_to
 
@@ -110,7 +110,7 @@ class WorldSampler:
     the sampled game's class (``Game._world``): the sampler holds that maker, never the game."""
 
     __slots__ = ("player", "_make", "_setup", "_prefix", "_at_main", "_base", "_groups",
-                 "_base_slots", "_steps", "_target", "_texts", "tier_used")
+                 "_base_slots", "_steps", "_target", "_texts", "tier_used", "_known_texts")
 
     _make: Callable[[State, Setup, list[str], bool], Game]
 
@@ -166,6 +166,7 @@ class WorldSampler:
         self._texts = (sorted(game.action_texts()) if steps and game.current_player == player
                        else None)
         self.tier_used = 0
+        self._known_texts: TextCache = {}  # (the worlds' option texts: quick.TextCache)
 
     def sample(self, seed: int) -> Game:
         """A determinised world for this seat; the same seed gives the same world.
@@ -197,9 +198,10 @@ class WorldSampler:
         a Play Cards decision with nothing since (the usual case) it is made straight from
         the deal, without the ``Game`` (and its anchor, a copy of the state) around it."""
         if self._steps or not self._at_main:
-            return take_over(self.sample(seed))
+            return take_over(self.sample(seed), self._known_texts)
         self.tier_used = 1
-        return QuickWorld(self._dealt(random.Random(f"world/{seed}")))
+        return QuickWorld(self._dealt(random.Random(f"world/{seed}")),
+                          known_texts=self._known_texts)
 
     def _dealt(self, rnd: random.Random) -> State:
         """The base with the hidden cards and unseen bases dealt at random, a fresh RNG."""
