@@ -200,15 +200,9 @@ class ISMCTSAgent:
         c = self.exploration
         visits, reward, available = node.visits, node.reward, node.available
         log, sqrt = math.log, math.sqrt
-        best = texts[0]
-        n = visits[best]
-        best_value = reward[best] / n + c * sqrt(log(available[best]) / n)
-        for t in texts[1:]:
-            n = visits[t]
-            value = reward[t] / n + c * sqrt(log(available[t]) / n)
-            if value > best_value:
-                best, best_value = t, value
-        return best
+        values = [reward[t] / visits[t] + c * sqrt(log(available[t]) / visits[t])
+                  for t in texts]
+        return texts[values.index(max(values))]
 
 
 def _turn_passed(world: QuickWorld, me: int, turn: int) -> bool:
