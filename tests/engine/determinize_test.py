@@ -17,7 +17,7 @@ from hidden_info_test import other_world, seat_safe_game
 from smashup import Game
 from smashup.agents import RandomAgent, decide
 from smashup.engine.api.views import event_cards, option_cards, visible_to
-from smashup.engine.api.worlds import WorldSampler
+from smashup.engine.api.worlds import WorldSampler, deal
 from smashup.testing_cards import registered
 
 
@@ -131,3 +131,26 @@ def test_a_world_is_always_sampled_and_almost_always_fits() -> None:
             assert world.clone().state.fingerprint() == world.state.fingerprint()
     assert mid >= 1500, mid
     assert fits >= tried * 0.995, (fits, tried)
+
+
+def test_a_search_deals_its_worlds_as_deal_does() -> None:
+    """``DealPlan`` (a sampler's deal worked out once) leaves every world as ``deal`` would:
+    the same cards in the same places, the same controllers and knowledge, and the
+    generator in the same state, in groups it writes run by run and in those it deals in
+    full (cards some other seat knows: a revealed card, a card looked at)."""
+    plain = full = 0
+    for n, (game, _) in enumerate(decisions(6, cap=12)):
+        if n % 3:
+            continue
+        sampler = WorldSampler(game, n % game.state.nplayers)
+        for _, runs, _ in sampler._plan._groups:
+            plain += runs is not None
+            full += runs is None
+        for seed in range(3):
+            theirs, ours = random.Random(seed), random.Random(seed)
+            expected, got = sampler._base.copy(), sampler._base.copy()
+            deal(expected, sampler._groups, theirs)
+            sampler._plan.deal(got, ours)
+            assert got.fingerprint() == expected.fingerprint()
+            assert ours.getstate() == theirs.getstate()
+    assert plain > 100 and full > 0

@@ -19,11 +19,14 @@ from smashup import Game
 from smashup.engine.facts.query import (
     ONE_BASE_MODS,
     ONE_MINION_MODS,
+    every_players_power,
     hooks,
+    players_power,
     power,
     powers,
     printed_power,
     printed_powers,
+    total_power,
 )
 from smashup.sim import DEFAULT_TURN_CAP, game_setup, implemented_factions
 
@@ -65,6 +68,26 @@ def test_powers_equal_power_minion_by_minion():
         assert printed == [printed_power(g, m) for m in every]
         seen["printed changed"] += printed != [g.defs[m].power for m in every]
     assert seen["positions"] > 3000
+    assert all(n > 0 for n in seen.values()), seen
+
+
+def test_every_players_power_equals_players_power_base_by_base():
+    """What a search's evaluation and the score phase read (``every_players_power``) is
+    each base's ``players_power``, and a base's total its ``total_power``, in positions with
+    modifiers, protection and counters (its own pass) and with temporary effects or printed
+    power changed (base by base)."""
+    seen = {"own pass, modified": 0, "protected": 0, "counters": 0, "base by base": 0}
+    for g in _positions():
+        every = every_players_power(g)
+        assert every == [players_power(g, s) for s in range(len(g.bases))]
+        assert [sum(row) for row in every] == [total_power(g, s) for s in range(len(g.bases))]
+        minions = [m for at_base in g.minions for m in at_base]
+        if g.effects or g.tables.card_hooks["printed_power"]:
+            seen["base by base"] += bool(minions)
+            continue
+        seen["own pass, modified"] += any(power(g, m) != g.defs[m].power for m in minions)
+        seen["protected"] += bool(minions and hooks(g, "power_mod") and hooks(g, "protects"))
+        seen["counters"] += any(g.counters.get(m) for m in minions)
     assert all(n > 0 for n in seen.values()), seen
 
 

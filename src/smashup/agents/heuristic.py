@@ -23,7 +23,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..engine.api.worlds import DeterminizeError, SeatView
-from ..engine.facts.query import breakpoint, hooks, players_power
+from ..engine.facts.query import breakpoint, every_players_power, hooks
 
 if TYPE_CHECKING:
     from ..engine.api.game import Game
@@ -45,8 +45,7 @@ def evaluate(g: State, me: int) -> float:
     mods = hooks(g, "power_mod")
     shields = hooks(g, "protects") if mods else []
     bp_mods = hooks(g, "breakpoint_mod")
-    for slot in range(len(g.bases)):
-        powers = players_power(g, slot, mods, shields)
+    for slot, powers in enumerate(every_players_power(g, mods, shields)):
         awards = expected_awards(g, slot, powers)
         mine = awards.get(me, 0)
         rival = max((awards.get(p, 0) for p in others), default=0)

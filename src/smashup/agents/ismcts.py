@@ -184,27 +184,25 @@ class ISMCTSAgent:
                 first = req.options[offered.index(choice)]
                 break
             world.apply(offered.index(choice))
-            node = node.children.setdefault(choice, Node())
+            child = node.children.get(choice)
+            if child is None:
+                child = node.children[choice] = Node()
+            node = child
         value = _playout_value(world, me, turn, rng, first, self.value)
         for parent, choice in path:
             parent.visits[choice] = parent.visits.get(choice, 0) + 1
             parent.reward[choice] = parent.reward.get(choice, 0.0) + value
-            parent.children.setdefault(choice, Node())
+            if choice not in parent.children:
+                parent.children[choice] = Node()
 
     def _select(self, node: Node, texts: list[str]) -> str:
         """UCB1 over the options available in this world (the first best, as ``max`` picks)."""
         c = self.exploration
         visits, reward, available = node.visits, node.reward, node.available
         log, sqrt = math.log, math.sqrt
-        best = texts[0]
-        n = visits[best]
-        best_value = reward[best] / n + c * sqrt(log(available[best]) / n)
-        for t in texts[1:]:
-            n = visits[t]
-            value = reward[t] / n + c * sqrt(log(available[t]) / n)
-            if value > best_value:
-                best, best_value = t, value
-        return best
+        values = [reward[t] / visits[t] + c * sqrt(log(available[t]) / visits[t])
+                  for t in texts]
+        return texts[values.index(max(values))]
 
 
 def _turn_passed(world: QuickWorld, me: int, turn: int) -> bool:

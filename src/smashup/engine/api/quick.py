@@ -37,22 +37,31 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+TextCache = dict[tuple[int, ...], dict[Option, str]]
+"""Option texts worked out in worlds of one game, by the bases in play (the slot to base
+that a text naming a base reads; every other part of a text is the option's own fields or
+names fixed for the game): a search reads the same options' texts in thousands of worlds."""
+
+
 class QuickWorld:
     """A world a search plays on: see the module's docstring. ``state`` is the position."""
 
-    __slots__ = ("state", "_proc", "_req", "_main_due", "_texts")
+    __slots__ = ("state", "_proc", "_req", "_main_due", "_texts", "_known_texts")
 
     def __init__(self, state: State, proc: Generator[Request, Any, Any] | None = None,
-                 req: Request | None = None) -> None:
+                 req: Request | None = None, known_texts: TextCache | None = None) -> None:
         """A world at ``state``: at the decision ``req`` of the flow ``proc`` (an ability
         under way) or, without ``req``, at the Play Cards decision ``state`` is at (or the
-        end of the game), built when first read. (``take_over`` makes one of a ``Game``.)"""
+        end of the game), built when first read. (``take_over`` makes one of a ``Game``.)
+        ``known_texts``: option texts already worked out, shared by the worlds sampled from
+        one game (``TextCache``)."""
         self.state = state
         self._proc = proc
         self._req = req
         # at a Play Cards decision whose request is not built yet
         self._main_due = req is None and state.phase != "over"
         self._texts: list[str] | None = None
+        self._known_texts: TextCache = {} if known_texts is None else known_texts
         state.events = []
 
     @property
@@ -83,8 +92,21 @@ class QuickWorld:
         """The options' stable texts, as ``Game.action_texts`` gives them."""
         if self._texts is None:
             req = self.request
-            self._texts = [] if req is None else [option_text(self.state, o)
-                                                  for o in req.options]
+            if req is None:
+                self._texts = []
+            else:
+                state = self.state
+                bases = tuple(state.bases)
+                known = self._known_texts.get(bases)
+                if known is None:
+                    known = self._known_texts[bases] = {}
+                texts = []
+                for o in req.options:
+                    text = known.get(o)
+                    if text is None:
+                        text = known[o] = option_text(state, o)
+                    texts.append(text)
+                self._texts = texts
         return self._texts
 
     def apply(self, action: int) -> None:
@@ -135,10 +157,10 @@ class QuickWorld:
         return made
 
 
-def take_over(game: Game) -> QuickWorld:
+def take_over(game: Game, known_texts: TextCache | None = None) -> QuickWorld:
     """A ``QuickWorld`` at ``game``'s position and decision; the game is spent, and must not
-    be used afterwards (it reads as over)."""
-    world = QuickWorld(game._state, game._proc, game._req)
+    be used afterwards (it reads as over). ``known_texts``: as for ``QuickWorld``."""
+    world = QuickWorld(game._state, game._proc, game._req, known_texts)
     world._texts = game._texts
     game._req = None
     game._proc = None

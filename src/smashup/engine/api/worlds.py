@@ -18,7 +18,7 @@ from ..core.requests import BaseCardOption
 from ..core.shuffles import shuffle
 from ..core.state import Loc, State
 from ..rules.decks import SHUFFLE_PLAN
-from .quick import QuickWorld, take_over
+from .quick import QuickWorld, TextCache, take_over
 from .setup import Setup
 from .views import event_cards, mask_event, mask_events, option_cards, visible_to
 
@@ -81,6 +81,55 @@ def deal(g: State, groups: list[tuple[list[Slot], list[int]]], rnd: random.Rando
                 known[q].add(c)
 
 
+class DealPlan:
+    """``deal`` of one list of groups, worked out once for the many deals a search samples
+    from one base (``WorldSampler``): a group whose places all have one controller and that
+    no other seat knows a card of (the usual case: a hand, a deck) only has its cards
+    written into their zones, run by run; any other group is dealt as ``deal`` does. It
+    gives the same state as ``deal`` for a base already dealt from these groups (the
+    controllers and ``known`` are then right already for such a group)."""
+
+    __slots__ = ("_groups",)
+
+    def __init__(self, base: State, groups: list[tuple[list[Slot], list[int]]]) -> None:
+        # per group: its cards in id order, and either its runs (the zone, the first index,
+        # how many) or, for a group dealt in full, its slots
+        self._groups: list[tuple[list[int], list[tuple[Loc, int, int]] | None,
+                                 list[tuple[list[Slot], list[int]]]]] = []
+        for slots, ids in groups:
+            members = set(ids)
+            plain = (len({controller for _, _, controller, _ in slots}) <= 1
+                     and all(base.controller[c] == controller
+                             for (_, _, controller, _), c in zip(slots, ids, strict=True))
+                     and not any(knows for *_, knows in slots)
+                     and not any(seen & members for seen in base.known))
+            runs: list[tuple[Loc, int, int]] | None = [] if plain else None
+            if runs is not None:
+                for loc, i, _, _ in slots:
+                    if runs and runs[-1][0] == loc and runs[-1][1] + runs[-1][2] == i:
+                        runs[-1] = (loc, runs[-1][1], runs[-1][2] + 1)
+                    else:
+                        runs.append((loc, i, 1))
+            self._groups.append((list(ids), runs, [(slots, ids)]))
+
+    def deal(self, g: State, rnd: random.Random) -> None:
+        """``deal(g, groups, rnd)``, for ``g`` a copy of the base the plan was made for."""
+        where = g.loc
+        for ids, runs, group in self._groups:
+            if runs is None:
+                deal(g, group, rnd)
+                continue
+            cards = ids[:]
+            shuffle(rnd, cards)
+            at = 0
+            for loc, first, count in runs:
+                part = cards[at:at + count]
+                g.zone_list(loc)[first:first + count] = part
+                for c in part:
+                    where[c] = loc
+                at += count
+
+
 REPLAYS: Final = 64
 """Replays of the decisions since the base a sample may make (over as many deals as it
 needs) before it settles for a world that is only at the same decision."""
@@ -110,7 +159,8 @@ class WorldSampler:
     the sampled game's class (``Game._world``): the sampler holds that maker, never the game."""
 
     __slots__ = ("player", "_make", "_setup", "_prefix", "_at_main", "_base", "_groups",
-                 "_base_slots", "_steps", "_target", "_texts", "tier_used")
+                 "_base_slots", "_steps", "_target", "_texts", "tier_used", "_known_texts",
+                 "_plan")
 
     _make: Callable[[State, Setup, list[str], bool], Game]
 
@@ -162,10 +212,12 @@ class WorldSampler:
         if plan:
             canonical.misc[SHUFFLE_PLAN] = plan
         self._base = canonical
+        self._plan = DealPlan(canonical, self._groups)
         self._target = _same_order(game.observation(player)) if steps else None
         self._texts = (sorted(game.action_texts()) if steps and game.current_player == player
                        else None)
         self.tier_used = 0
+        self._known_texts: TextCache = {}  # (the worlds' option texts: quick.TextCache)
 
     def sample(self, seed: int) -> Game:
         """A determinised world for this seat; the same seed gives the same world.
@@ -197,14 +249,15 @@ class WorldSampler:
         a Play Cards decision with nothing since (the usual case) it is made straight from
         the deal, without the ``Game`` (and its anchor, a copy of the state) around it."""
         if self._steps or not self._at_main:
-            return take_over(self.sample(seed))
+            return take_over(self.sample(seed), self._known_texts)
         self.tier_used = 1
-        return QuickWorld(self._dealt(random.Random(f"world/{seed}")))
+        return QuickWorld(self._dealt(random.Random(f"world/{seed}")),
+                          known_texts=self._known_texts)
 
     def _dealt(self, rnd: random.Random) -> State:
         """The base with the hidden cards and unseen bases dealt at random, a fresh RNG."""
         state = self._base.copy()
-        deal(state, self._groups, rnd)
+        self._plan.deal(state, rnd)
         bases = [state.base_deck[i] for i in self._base_slots]
         shuffle(rnd, bases)
         for i, b in zip(self._base_slots, bases, strict=True):

@@ -45,6 +45,7 @@ from ..facts.end_of_turn import queue_end_of_turn
 from ..facts.query import (
     START_MINIONS,
     base_cancelled,
+    every_players_power,
     hooks,
     play_barred,
     player_power,
@@ -280,8 +281,12 @@ def ready_bases(g: State) -> list[int]:
     mods = hooks(g, "power_mod")
     shields = hooks(g, "protects") if mods else []
     bp_mods = hooks(g, "breakpoint_mod")
-    ready = [s for s in range(len(g.bases))
-             if total_power(g, s, mods, shields) >= base_breakpoint(g, s, bp_mods)]
+    if g.effects:
+        ready = [s for s in range(len(g.bases))
+                 if total_power(g, s, mods, shields) >= base_breakpoint(g, s, bp_mods)]
+    else:  # (no player's total below 0: a base's total is the sum of the players')
+        ready = [s for s, at_base in enumerate(every_players_power(g, mods, shields))
+                 if sum(at_base) >= base_breakpoint(g, s, bp_mods)]
     if ready and scoring_may_be_barred(g):  # Stasis Field: "this base cannot score"
         ready = [s for s in ready if not cannot_score(g, s)]
     return ready
