@@ -20,6 +20,8 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import math
+import operator
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -116,6 +118,11 @@ def compact_features(g: State, request: Request | None, seat: int) -> Array:
     leaves the value needs only these, and building the whole observation for them costs
     more than the rest of the leaf (``tests/value/value_features_test.py`` checks that the
     two agree)."""
+    return np.array(compact_row(g, request, seat), np.float32)
+
+
+def compact_row(g: State, request: Request | None, seat: int) -> list[float]:
+    """``compact_features`` as a plain list (a linear model's leaf value needs no array)."""
     n = g.nplayers
     rel = [(q - seat) % n for q in range(n)]
     out = [0.0] * _WIDTH
@@ -157,7 +164,7 @@ def compact_features(g: State, request: Request | None, seat: int) -> Array:
         for r in range(n):
             out[at + r] = by_player[r] / 30
         out[row + 2] = sum(by_player) / 30
-    return np.array(out, np.float32)
+    return out
 
 
 class ValueNet:
@@ -201,6 +208,13 @@ class ValueNet:
             w0 = w0[:-1]
         self._fused = (np.ascontiguousarray(w0, np.float32), np.asarray(b0, np.float32),
                        heur_row)
+        # a linear model over the compact features (no hidden layer): its leaf value is one
+        # sum of products over a plain list, no numpy call at all
+        self.linear: tuple[list[float], float, float] | None = None
+        if len(self.layers) == 1 and self.skip is None and self.compact:
+            weights = [float(v) for v in self.layers[0][0][:, 0]]
+            heur_weight = weights.pop() if self.heuristic else 0.0
+            self.linear = (weights, heur_weight, float(self.layers[0][1][0]))
 
     @classmethod
     def load(cls, path: str | Path) -> ValueNet:
@@ -300,6 +314,11 @@ class ValueNet:
         # building the decision's options (the search never needs them at a leaf)
         request = Request(world.player, "main", "", []) if world.at_main else world.request
         heur = heuristic_score(state, seat) if self.heuristic else 0.0
+        if self.linear is not None:
+            weights, heur_weight, bias = self.linear
+            z = bias + heur * heur_weight + sum(map(operator.mul,
+                                                    compact_row(state, request, seat), weights))
+            return 1.0 / (1.0 + math.exp(-z)) if z > -30.0 else 0.0
         if self.compact:
             return self._value_of_columns(compact_features(state, request, seat), heur)
         return self.value_of(features(state, request, seat), heur)

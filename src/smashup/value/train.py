@@ -62,13 +62,14 @@ def _torch() -> Any:
 
 
 def build_net(torch: Any, hidden: Sequence[int], width: int = FEATURES,
-              skip: bool = False) -> Any:
+              skip: bool = False, from_last: bool | None = None) -> Any:
     """The torch network of ``ValueNet``'s shape over ``width`` inputs: ``deep``, ReLU
-    layers of ``hidden`` sizes and one logit, and with ``skip`` a linear term of the inputs
-    added to that logit. With ``skip`` the network starts as the last input alone (the
-    heuristic score, ``model.heuristic_score``): the deep part's last layer and the other
-    skip weights start at zero, so training begins from the hand-written evaluation and
-    learns corrections to it. (The sigmoid is in the loss, and in ``ValueNet``.)"""
+    layers of ``hidden`` sizes (none: a linear model) and one logit, and with ``skip`` a
+    linear term of the inputs added to that logit. ``from_last`` (default: ``skip``) starts
+    the network as the last input alone (the heuristic score, ``model.heuristic_score``):
+    the last layer (the skip's other weights) start at zero, so training begins from the
+    hand-written evaluation and learns corrections to it. (The sigmoid is in the loss, and
+    in ``ValueNet``.)"""
     layers: list[Any] = []
     inputs = width
     for h in hidden:
@@ -87,13 +88,14 @@ def build_net(torch: Any, hidden: Sequence[int], width: int = FEATURES,
             return out if self.skip is None else out + self.skip(x)
 
     net = WideDeep()
-    if skip:
+    if skip if from_last is None else from_last:
         with torch.no_grad():
             layers[-1].weight.zero_()
             layers[-1].bias.zero_()
-            net.skip.weight.zero_()
-            net.skip.weight[0, -1] = 1.0
-            net.skip.bias.zero_()
+            start = net.skip if skip else layers[-1]  # (a linear model: its only layer)
+            start.weight.zero_()
+            start.weight[0, -1] = 1.0
+            start.bias.zero_()
     return net
 
 
@@ -136,7 +138,8 @@ def train_generation(folder: Path, generation: int, data: dict[str, Any], *,
     inputs = data["x"]
     if heuristic:  # the heuristic score is the last input (model.ValueNet.inputs)
         inputs = np.concatenate([inputs, data["heur"].reshape(-1, 1)], axis=1)
-    net = build_net(torch, hidden, inputs.shape[1], skip=heuristic)
+    net = build_net(torch, hidden, inputs.shape[1], skip=heuristic and bool(hidden),
+                    from_last=heuristic)
     opt = torch.optim.Adam(net.parameters(), lr=lr, weight_decay=weight_decay)
     curve: list[dict[str, Any]] = []
     best: dict[str, Any] | None = None  # the epoch of least held-out loss: what is exported
@@ -246,7 +249,7 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
             raise SetupError(f"{name} must be at least 1, not {value}")
     if eval_games < 0:
         raise SetupError("eval games must be 0 or more")
-    if not hidden or any(h < 1 for h in hidden):
+    if any(h < 1 for h in hidden):
         raise SetupError(f"hidden layer sizes must be at least 1, not {list(hidden)}")
     columns(segments)  # unknown segment names fail before any game is played
     torch = _torch()
