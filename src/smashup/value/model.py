@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import importlib.resources
 import json
 import math
 import operator
@@ -63,7 +64,9 @@ def columns(segments: Sequence[str]) -> npt.NDArray[np.intp]:
     cols = [np.arange(observation.OFFSET[name], observation.OFFSET[name] + size)
             for name, size, _ in observation.SEGMENTS if name in wanted]
     return np.concatenate(cols).astype(np.intp)
-MODELS = Path(__file__).resolve().parent / "models"
+MODELS = Path(str(importlib.resources.files("smashup.value"))) / "models"
+"""The shipped models' folder (found through the package: a compiled module has no
+``__file__`` beside its source)."""
 DEFAULT_MODEL = MODELS / "expert.npz"
 """The shipped model (its recipe beside it, ``expert.json``)."""
 
