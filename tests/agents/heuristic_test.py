@@ -6,6 +6,7 @@ import smashup
 from smashup.agents import decide
 from smashup.agents.heuristic import HeuristicAgent
 from smashup.agents.random_agent import RandomAgent
+from smashup.engine.api.invariants import check_invariants
 from smashup.sim import random_factions
 from smashup.testing import scenario
 
@@ -46,3 +47,27 @@ def test_wins_the_vast_majority_of_two_player_games_against_random():
             game.apply(decide(game, agents[game.current_player]))
         wins += game.is_over and game.result["winner"] == seat
     assert wins >= 0.85 * games, f"heuristic won only {wins} of {games}"
+
+
+def test_looks_ahead_past_a_card_it_showed_and_drew_from_a_reshuffled_deck():
+    """The position that ran a 4-player self-play game (seed 1002297, turn 62) out of
+    memory: Gold in Them Thar Hills on an empty deck reshuffles the discard pile, and the
+    seat shows and draws Watson. Its sampled world put Watson on the deck twice; playing
+    Watson there and revealing until a Wraith turned the same card over without end. The
+    heuristic now decides there and finishes the turn, and the game stays sound."""
+    game = scenario(
+        hands=[["cowboys/gold-in-them-thar-hills"], []],
+        decks=[[], ["aliens/scout"] * 3],
+        discards=[["wraithrustlers/watson", "cowboys/gunfighter", "cowboys/gunfighter",
+                   "wraithrustlers/watson", "wraithrustlers/ancient-sumerian-god",
+                   "cowboys/deputy", "cowboys/deputy"], []],
+        bases=["jungle-oasis", "tortuga"],
+    )
+    game.apply("play cowboys/gold-in-them-thar-hills#1")
+    looked = game.action_texts()
+    game.apply(next(text for text in looked if text.startswith("wraithrustlers/watson")))
+    assert game.request is not None and game.request.kind == "play_extra"
+    agent = HeuristicAgent(seed=0)
+    while game.state.turn == 1:
+        game.apply(decide(game, agent))
+    assert check_invariants(game.state, game.request, complete_factions=False) == []

@@ -16,8 +16,10 @@ from hidden_info_test import other_world, seat_safe_game
 
 from smashup import Game
 from smashup.agents import RandomAgent, decide
+from smashup.engine.api.invariants import check_invariants
 from smashup.engine.api.views import event_cards, option_cards, visible_to
-from smashup.engine.api.worlds import WorldSampler, deal
+from smashup.engine.api.worlds import WorldSampler, deal, shuffle_plan
+from smashup.testing import card_id, options, play, scenario, where
 from smashup.testing_cards import registered
 
 
@@ -154,3 +156,48 @@ def test_a_search_deals_its_worlds_as_deal_does() -> None:
             assert got.fingerprint() == expected.fingerprint()
             assert ours.getstate() == theirs.getstate()
     assert plain > 100 and full > 0
+
+
+def gold_strike_drew_watson() -> Game:
+    """Gold in Them Thar Hills played on an empty deck: the discard pile (Watson, a Wraith
+    and a Gunfighter) is shuffled into a new deck, the seat looks at all three, shows
+    Watson and draws it, and is asked whether to play it as an extra card."""
+    game = scenario(hands=[["cowboys/gold-in-them-thar-hills"], []], decks=[[], []],
+                    discards=[["wraithrustlers/watson", "wraithrustlers/ancient-sumerian-god",
+                               "cowboys/gunfighter"], []],
+                    bases=["jungle-oasis", "tortuga"])
+    play(game, "play cowboys/gold-in-them-thar-hills#1", "wraithrustlers/watson#1")
+    assert game.request is not None and game.request.kind == "play_extra"
+    return game
+
+
+def test_a_card_shown_and_then_drawn_after_a_shuffle_is_planned_on_top_once() -> None:
+    """The cards the seat saw come off a deck shuffled since the base go on top of the
+    world's shuffle once each, however often they were told (shown, then drawn)."""
+    events = [{"kind": "shuffled", "player": 0},
+              {"kind": "revealed", "cards": (5,), "to": (0, 1), "by": 0},
+              {"kind": "drew", "player": 0, "count": 1, "cards": (5,)},
+              {"kind": "drew", "player": 0, "count": 2, "cards": (7, 5)}]
+    assert shuffle_plan(events, {5, 7}, [0] * 8) == ((0, (5, 7)),)
+
+
+def test_a_world_after_gold_in_them_thar_hills_holds_every_card_once() -> None:
+    """A world sampled after a card was shown and drawn from a freshly shuffled deck is a
+    sound position (each card in one zone: the drawn Watson in hand, not also on the deck)
+    that the seat cannot tell from the real game; there Watson's reveal-until-a-Wraith
+    ends (it turned the drawn Watson over without end, growing the events until memory ran
+    out: a 4-player heuristic self-play game, seed 1002297, turn 62)."""
+    game = gold_strike_drew_watson()
+    sampler = WorldSampler(game, 0)
+    for seed in range(4):
+        world = sampler.sample(seed)
+        assert check_invariants(world.state, world.request, complete_factions=False) == []
+        assert sampler.tier_used == 1
+        assert sorted(world.action_texts()) == sorted(game.action_texts())
+        play(world, "play wraithrustlers/watson#1 @ base:tortuga")
+        assert sorted(options(world)) == ["choice:reveal", "skip"]
+        play(world, "choice:reveal")
+        assert where(world, "wraithrustlers/ancient-sumerian-god#1") == "hand:0"
+        assert where(world, "cowboys/gunfighter#1") == "deck:0"
+        assert world.state.zones.get(("revealed", 0), []) == []
+        assert card_id(world, "wraithrustlers/watson#1") not in world.state.decks[0]

@@ -349,19 +349,29 @@ def shuffle_plan(events: Iterable[Event], seen: set[int], owner: Sequence[int]
                  ) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Per deck shuffle among ``events``, in order: whose deck, and the cards of ``seen``
     drawn from it afterwards (before its next shuffle) or revealed (from the top: Portal),
-    in that order."""
+    in that order, each card once. (A card is often told twice: revealed, then drawn —
+    Gold in Them Thar Hills. Named twice, it would be put on top twice: a deck holding a
+    card that is also in hand, which a reveal "until" then turns over without end.)"""
     plan: list[tuple[int, list[int]]] = []
     latest: dict[int, int] = {}
+
+    def put_on_top(whose: int, card: int) -> None:
+        top = plan[latest[whose]][1]
+        if card not in top:
+            top.append(card)
+
     for ev in events:
         if ev["kind"] == "shuffled":
             latest[ev["player"]] = len(plan)
             plan.append((ev["player"], []))
         elif ev["kind"] == "drew" and ev["player"] in latest:
-            plan[latest[ev["player"]]][1].extend(c for c in ev["cards"] if c in seen)
+            for c in ev["cards"]:
+                if c in seen:
+                    put_on_top(ev["player"], c)
         elif ev["kind"] == "revealed":
             for c in ev["cards"]:
                 if c in seen and owner[c] in latest:  # (a card hidden from the seat: masked)
-                    plan[latest[owner[c]]][1].append(c)
+                    put_on_top(owner[c], c)
     return tuple((whose, tuple(top)) for whose, top in plan)
 
 
