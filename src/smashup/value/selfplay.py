@@ -103,7 +103,8 @@ def write_rows(rows: Sequence[Row], path: Path) -> None:
 
     types = {"generation": pa.int16(), "game": pa.int32(), "seed": pa.int64(),
              "players": pa.int8(), "turn": pa.int16(), "seat": pa.int8(), "won": pa.int8(),
-             "agent": pa.string(), "heur": pa.float32(), "idx": pa.list_(pa.int16()), "val": pa.list_(pa.float32())}
+             "agent": pa.string(), "heur": pa.float32(), "idx": pa.list_(pa.int16()),
+             "val": pa.list_(pa.float32())}
     table = pa.table({c: pa.array([r[c] for r in rows], type=types[c]) for c in COLUMNS},
                      schema=pa.schema([(c, types[c]) for c in COLUMNS]))
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -92,7 +92,7 @@ def build_net(torch: Any, hidden: Sequence[int], width: int = FEATURES,
         with torch.no_grad():
             layers[-1].weight.zero_()
             layers[-1].bias.zero_()
-            start = net.skip if skip else layers[-1]  # (a linear model: its only layer)
+            start: Any = net.skip if skip else layers[-1]  # (a linear model: its only layer)
             start.weight.zero_()
             start.weight[0, -1] = 1.0
             start.bias.zero_()
