@@ -134,3 +134,26 @@ def test_the_compact_features_are_the_observations_compact_columns():
                     seed, players, seat, game.state.turn)
                 checked += 1
     assert checked > 300
+
+
+def test_a_linear_model_values_a_leaf_as_its_weights_say():
+    """The shipped kind of model (no hidden layer, over the compact features and the
+    heuristic score) takes a shortcut at the search's leaves: one sum over a plain list. It
+    gives the value that the same weights give through the general path (predict)."""
+    from smashup.value.model import COMPACT, compact_features, heuristic_score
+
+    rng = np.random.default_rng(7)
+    width = len(compact_features(Game.new(game_setup(1, 2)).state, None, 0))
+    meta = {"layout": LAYOUT, "segments": list(COMPACT), "heuristic": True}
+    net = ValueNet([(rng.normal(0, 0.5, (width + 1, 1)).astype(np.float32),
+                     np.array([0.1], np.float32))], meta)
+    assert net.linear is not None
+    compared = 0
+    for game in random_positions(31, 3, 11):
+        world = take_over(game.clone())
+        for seat in range(3):
+            x = features(game.state, game.request, seat)[None, :]
+            heur = np.array([heuristic_score(game.state, seat)], np.float32)
+            assert net(world, seat) == pytest.approx(float(net.predict(x, heur)[0]), abs=1e-5)
+            compared += 1
+    assert compared > 20
