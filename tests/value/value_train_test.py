@@ -182,6 +182,36 @@ def test_train_a_tiny_run_and_resume_it_after_interruptions(tmp_path, capsys, mo
     assert "done already" in capsys.readouterr().out
 
 
+def test_a_linear_run_that_reads_the_heuristic_trains_a_model_the_search_plays_with(tmp_path):
+    """The shipped model's recipe, tiny: --hidden '' --heuristic gives a linear model over
+    the compact segments and the heuristic score (recorded with each position), which the
+    search then uses at its leaves (the leaf shortcut for linear models)."""
+    out = tmp_path / "linear"
+    tiny = [a if a != "8,4" else "" for a in TINY]
+    assert main(["train", "--out", str(out), *tiny, "--heuristic"]) == 0
+    table = pq.read_table(next((out / "data" / "gen-1").glob("shard-*.parquet")))
+    heur = table.column("heur").to_pylist()
+    assert len(set(heur)) > 1 and max(abs(h) for h in heur) <= 8.0
+    model = ValueNet.load(out / "value.npz")
+    assert [w.shape for w, _ in model.layers] == [(len(columns(COMPACT)) + 1, 1)]
+    assert model.heuristic and model.linear is not None
+    recipe = json.loads((out / "value.json").read_text())
+    assert recipe["heuristic"] is True and "--heuristic" in recipe["command"]
+    game = Game.new(game_setup(4, 2))
+    agent = make_agent(f"ismcts:30+value={out / 'value.npz'}", 1)
+    from smashup.engine.api.quick import take_over
+
+    assert agent.value is not None
+    assert agent.value(take_over(game.clone()), 0) == model(take_over(game.clone()), 0)
+    assert decide_legal(game, agent)
+
+
+def decide_legal(game: Game, agent) -> bool:
+    from smashup.agents import decide
+
+    return decide(game, agent) in range(len(game.legal_actions()))
+
+
 def test_bad_options_are_refused_before_any_game(tmp_path, capsys):
     assert main(["train", "--out", str(tmp_path / "x"), "--games", "0"]) == 2
     assert "games must be at least 1" in capsys.readouterr().err
