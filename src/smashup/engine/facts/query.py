@@ -332,55 +332,19 @@ def players_power(g: State, slot: int, mods: list[Hooked] | None = None,
 
 def every_players_power(g: State, mods: list[Hooked] | None = None,
                         shields: list[Hooked] | None = None) -> list[list[int]]:
-    """``players_power`` of every base, in one pass over the position (a search's evaluation
-    reads them all at every leaf, the score phase at every check): each modifier is asked
-    about the minions it can change (every minion, or those its declaration names, as
-    ``powers`` asks), each minion's total kept once. With a temporary effect or a card that
-    changes printed power in the game, base by base as ``players_power`` does.
-    ``mods``, ``shields``: as for ``power``."""
-    if mods is None:
-        mods = hooks(g, "power_mod")
-    if shields is None and mods:
-        shields = hooks(g, "protects")
-    minions = g.minions
-    if g.effects or g.tables.card_hooks["printed_power"]:
-        return [players_power(g, slot, mods, shields) for slot in range(len(minions))]
-    defs = g.defs
-    counters = g.counters
-    values = {m: defs[m].power + counters.get(m, 0) for row in minions for m in row} \
-        if counters else {m: defs[m].power for row in minions for m in row}
-    for hooked in mods:
-        fn, me, _ = hooked
-        asked: Iterable[int]
-        only = ONE_MINION_MODS.get(fn)
-        if only is not None:  # it can change one minion only: ask about that one
-            target = only(g, me)
-            if target is None or target not in values:
-                continue
-            asked = (target,)
-        else:
-            base_of = ONE_BASE_MODS.get(fn)
-            if base_of is not None:  # it can change minions at one base only
-                slot = base_of(g, me)
-                asked = () if slot is None else minions[slot]
-            else:
-                asked = list(values)
-        for m in asked:
-            delta = fn(g, me, m)
-            if delta:
-                if shields is None:
-                    shields = hooks(g, "protects")
-                if not shields or can_affect(g, m, source_of(g, hooked), shields):
-                    values[m] += delta
+    """``players_power`` of every base, from one ``powers`` pass over the position (a
+    search's evaluation reads them all at every leaf, the score phase at every check). With
+    a temporary effect in the game (it may change a player's total, not only a minion's
+    power), base by base as ``players_power`` does. ``mods``, ``shields``: as for ``power``."""
+    if g.effects:
+        return [players_power(g, slot, mods, shields) for slot in range(len(g.minions))]
     controller = g.controller
     nplayers = g.nplayers
     out: list[list[int]] = []
-    for row in minions:
+    for row, values in zip(g.minions, powers(g, None, mods, shields), strict=True):
         totals = [0] * nplayers
-        for m in row:
-            value = values[m]
-            if value > 0:  # (a minion's power is never below 0)
-                totals[controller[m]] += value
+        for m, value in zip(row, values, strict=True):
+            totals[controller[m]] += value
         out.append(totals)
     return out
 
