@@ -79,7 +79,7 @@ def test_a_network_that_reads_the_heuristic_starts_as_it_and_computes_as_torch(t
     full = np.zeros((len(x), FEATURES), np.float32)
     full[:, columns(COMPACT)] = x
     torch.manual_seed(6)
-    net = training.build_net(torch, [8, 4], x.shape[1] + 1, skip=True)
+    net = training.build_net(torch, [8, 4], x.shape[1] + 1, heuristic=True)
     start = training.to_value_net(net, meta)
     assert np.allclose(start.predict(full, h), 1 / (1 + np.exp(-h)), atol=1e-6)
     with torch.no_grad():  # as if trained: every weight moved

@@ -95,6 +95,13 @@ def heuristic_score(state: State, seat: int) -> float:
     return max(-HEURISTIC_CLIP, min(HEURISTIC_CLIP, score))
 
 
+def with_heuristic(x: Array, heur: Array) -> Array:
+    """Input rows ``x`` with each row's heuristic score after them: the layout of a model
+    that reads it (``meta["heuristic"]``), in training and in ``ValueNet.predict``."""
+    return np.concatenate([np.asarray(x, np.float32),
+                           np.asarray(heur, np.float32).reshape(-1, 1)], axis=1)
+
+
 def features(state: State, request: Request | None, seat: int) -> Array:
     """The features of a position from ``seat``'s view (its observation array)."""
     return observation.encode(state, request, seat)
@@ -267,7 +274,7 @@ class ValueNet:
             return h
         if heur is None:
             raise ValueError("this model reads the heuristic score: give heur")
-        return np.concatenate([h, np.asarray(heur, np.float32).reshape(-1, 1)], axis=1)
+        return with_heuristic(h, heur)
 
     def predict(self, x: Array, heur: Array | None = None) -> Array:
         """The win chances of a batch of observations (shape ``(n, FEATURES)``) and, for a
@@ -303,9 +310,7 @@ class ValueNet:
         z = float(h[0])
         if self.skip is not None:
             z += float(z0[width])
-        if z < -30.0:  # (exp would overflow a float)
-            return 0.0
-        return 1.0 / (1.0 + float(np.exp(-z)))
+        return _squash(z)
 
     def __call__(self, world: QuickWorld, seat: int) -> float:
         """The value the search uses at a leaf: ``seat``'s chance of winning in ``world``,
@@ -319,12 +324,18 @@ class ValueNet:
         heur = heuristic_score(state, seat) if self.heuristic else 0.0
         if self.linear is not None:
             weights, heur_weight, bias = self.linear
-            z = bias + heur * heur_weight + sum(map(operator.mul,
-                                                    compact_row(state, request, seat), weights))
-            return 1.0 / (1.0 + math.exp(-z)) if z > -30.0 else 0.0
+            return _squash(bias + heur * heur_weight + sum(
+                map(operator.mul, compact_row(state, request, seat), weights)))
         if self.compact:
             return self._value_of_columns(compact_features(state, request, seat), heur)
         return self.value_of(features(state, request, seat), heur)
+
+
+def _squash(z: float) -> float:
+    """The logistic of a logit: a win chance."""
+    if z < -30.0:  # (exp would overflow a float)
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-z))
 
 
 @functools.cache

@@ -46,7 +46,7 @@ import numpy as np
 from ..engine.api.setup import SetupError
 from ..lab.version import code_version
 from . import selfplay
-from .model import COMPACT, FEATURES, LAYOUT, ValueNet, columns
+from .model import COMPACT, FEATURES, LAYOUT, ValueNet, columns, with_heuristic
 
 VALIDATION_EVERY = 10
 """One game in this many (those whose number is a multiple of it) is held out."""
@@ -62,14 +62,15 @@ def _torch() -> Any:
 
 
 def build_net(torch: Any, hidden: Sequence[int], width: int = FEATURES,
-              skip: bool = False, from_last: bool | None = None) -> Any:
+              heuristic: bool = False) -> Any:
     """The torch network of ``ValueNet``'s shape over ``width`` inputs: ``deep``, ReLU
-    layers of ``hidden`` sizes (none: a linear model) and one logit, and with ``skip`` a
-    linear term of the inputs added to that logit. ``from_last`` (default: ``skip``) starts
-    the network as the last input alone (the heuristic score, ``model.heuristic_score``):
-    the last layer (the skip's other weights) start at zero, so training begins from the
-    hand-written evaluation and learns corrections to it. (The sigmoid is in the loss, and
-    in ``ValueNet``.)"""
+    layers of ``hidden`` sizes (none: a linear model) and one logit. With ``heuristic`` the
+    last input is the heuristic score (``model.heuristic_score``) and the network starts as
+    that input alone, so training begins from the hand-written evaluation and learns
+    corrections to it: a linear model's weights start at 0 but for it, and a deeper one gets
+    a *skip*, a linear term of the inputs added to the logit, that starts so while the deep
+    part's last layer starts at 0. (The sigmoid is in the loss, and in ``ValueNet``.)"""
+    skip = heuristic and bool(hidden)
     layers: list[Any] = []
     inputs = width
     for h in hidden:
@@ -88,14 +89,13 @@ def build_net(torch: Any, hidden: Sequence[int], width: int = FEATURES,
             return out if self.skip is None else out + self.skip(x)
 
     net = WideDeep()
-    if skip if from_last is None else from_last:
+    if heuristic:
+        start: Any = net.skip if skip else layers[-1]  # (a linear model: its only layer)
         with torch.no_grad():
-            layers[-1].weight.zero_()
-            layers[-1].bias.zero_()
-            start: Any = net.skip if skip else layers[-1]  # (a linear model: its only layer)
-            start.weight.zero_()
+            for layer in (layers[-1], start):  # (one layer twice for a linear model)
+                layer.weight.zero_()
+                layer.bias.zero_()
             start.weight[0, -1] = 1.0
-            start.bias.zero_()
     return net
 
 
@@ -135,11 +135,8 @@ def train_generation(folder: Path, generation: int, data: dict[str, Any], *,
     gen_dir = folder / f"gen-{generation}"
     checkpoint = gen_dir / "checkpoint.pt"
     torch.manual_seed(seed * 1009 + generation)
-    inputs = data["x"]
-    if heuristic:  # the heuristic score is the last input (model.ValueNet.inputs)
-        inputs = np.concatenate([inputs, data["heur"].reshape(-1, 1)], axis=1)
-    net = build_net(torch, hidden, inputs.shape[1], skip=heuristic and bool(hidden),
-                    from_last=heuristic)
+    inputs = with_heuristic(data["x"], data["heur"]) if heuristic else data["x"]
+    net = build_net(torch, hidden, inputs.shape[1], heuristic)
     opt = torch.optim.Adam(net.parameters(), lr=lr, weight_decay=weight_decay)
     curve: list[dict[str, Any]] = []
     best: dict[str, Any] | None = None  # the epoch of least held-out loss: what is exported
