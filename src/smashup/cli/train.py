@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 from ..engine.api.setup import SetupError
+from ..lab.runner import BACKENDS
 
 
 def _ints(text: str, what: str) -> list[int]:
@@ -20,7 +21,8 @@ def _ints(text: str, what: str) -> list[int]:
 
 OPTIONS = ("generations", "games", "players", "selfplay", "search_iterations", "epochs",
            "hidden", "segments", "batch", "lr", "weight_decay", "window", "seed", "workers",
-           "shard_games", "eval_games", "eval_against", "eval_iterations", "threads")
+           "shard_games", "eval_games", "eval_against", "eval_iterations", "threads",
+           "backend", "address")
 FLAGS = ("heuristic",)
 
 
@@ -61,7 +63,8 @@ def cmd_train(args: argparse.Namespace) -> int:
         weight_decay=args.weight_decay, window=args.window, seed=args.seed,
         workers=args.workers, shard_games=args.shard_games, eval_games=args.eval_games,
         eval_against=args.eval_against.split(","), eval_iterations=args.eval_iterations,
-        threads=args.threads, heuristic=args.heuristic, argv=_command(args),
+        threads=args.threads, heuristic=args.heuristic, backend=args.backend,
+        address=args.address, argv=_command(args),
         tell=(lambda line: None) if args.json else print)
     if args.json:
         print(json.dumps(report, indent=1))
@@ -104,7 +107,14 @@ def add_train_parser(sub: Any) -> None:
                    help="train on the positions of the last N generations (default 2)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=1, metavar="W",
-                   help="self-play (and strength) games on W processes (default 1)")
+                   help="self-play (and strength) games on W processes, or self-play on a "
+                        "Ray of W CPUs started for the run (default 1)")
+    p.add_argument("--backend", choices=BACKENDS, default="local",
+                   help="self-play on local processes (default) or a Ray cluster, as the "
+                        "lab plays (docs/lab.md); the strength games stay local")
+    p.add_argument("--address", metavar="HOST:PORT",
+                   help="the Ray cluster to join; refused in at most 15 s when it does not "
+                        "answer (default: start Ray of the run's own)")
     p.add_argument("--shard-games", type=int, default=10, metavar="N",
                    help="games per Parquet file, the unit of resuming (default 10)")
     p.add_argument("--eval-games", type=int, default=0, metavar="N",

@@ -8,17 +8,21 @@ decision of every turn the position is recorded from *every* seat's view (its fe
 each of those rows gets its seat's outcome (``won``: 1 for the winner, else 0). Games that
 hit the turn cap or fail are left out.
 
-Games are played in shards of ``shard_games`` on local processes; a finished shard is one
-Parquet file (``gen-G/shard-NNNNN.parquet``, written under another name and renamed, so a
-file that exists is complete). Running again skips the shards already written: an
-interrupted run resumes where it stopped, and the files are the same for any worker count.
+Games are played in shards of ``shard_games`` on local processes or as Ray tasks (the
+lab's Ray backend, ``lab.ray_backend``); either way this process writes each finished shard
+as one Parquet file (``gen-G/shard-NNNNN.parquet``, written under another name and renamed,
+so a file that exists is complete). Running again skips the shards already written: an
+interrupted run resumes where it stopped, and the files are the same for any worker count
+and backend.
 Features are stored sparsely (the nonzero positions ``idx`` and their values ``val``).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -30,12 +34,16 @@ import numpy as np
 from ..agents import decide
 from ..engine.api.game import Game
 from ..engine.api.setup import SetupError
+from ..lab.ray_backend import ray_batches
 from ..sim import DEFAULT_TURN_CAP, agents_for, game_setup
 from .model import FEATURES, Array, features, heuristic_score
 
 COLUMNS = ("generation", "game", "seed", "players", "turn", "seat", "won", "agent", "heur",
            "idx", "val")
 Row = dict[str, Any]
+IN_FLIGHT_PER_CPU = 2
+"""Shards handed to Ray per CPU of the cluster at a time (a shard is many games: a few
+seconds to hours of play)."""
 
 
 def game_seed(seed: int, generation: int, number: int) -> int:
@@ -45,12 +53,13 @@ def game_seed(seed: int, generation: int, number: int) -> int:
 
 
 def play_positions(seed: int, players: int, agent: str, generation: int, number: int,
-                   turn_cap: int = DEFAULT_TURN_CAP) -> list[Row]:
+                   turn_cap: int = DEFAULT_TURN_CAP, plays: str | None = None) -> list[Row]:
     """Play one self-play game (every seat ``agent``) and return its rows (none when the
-    game was capped)."""
+    game was capped). ``plays``: the spec the seats are made from when it is not ``agent``
+    itself but the same player (its model file copied elsewhere)."""
     setup = game_setup(seed, players)
     game = Game.new(setup)
-    seats = agents_for(seed, players, [agent])
+    seats = agents_for(seed, players, [plays or agent])
     pending: list[tuple[int, int, float, Array]] = []
     seen: tuple[int, int] | None = None
     decisions = 0
@@ -84,12 +93,46 @@ def play_shard(settings: dict[str, Any], shard: int) -> list[Row]:
     rows: list[Row] = []
     size = settings["shard_games"]
     first = shard * size
+    plays = _local_spec(settings)
     for number in range(first, min(first + size, settings["games"])):
         players = settings["players"][number % len(settings["players"])]
         seed = game_seed(settings["seed"], settings["generation"], number)
         rows += play_positions(seed, players, settings["agent"], settings["generation"],
-                               number, settings["turn_cap"])
+                               number, settings["turn_cap"], plays)
     return rows
+
+
+def play_numbered_shard(settings: dict[str, Any], shard: int) -> tuple[int, list[Row]]:
+    """One shard's number and rows (a Ray task: they come back in any order)."""
+    return shard, play_shard(settings, shard)
+
+
+def _sent_model(agent: str) -> bytes | None:
+    """The model file an ``...+value=PATH`` agent reads, to send with the shards: a Ray node
+    may not see the driver's files (or resolve a relative path from the same folder)."""
+    _, named, path = agent.partition("+value=")
+    if not (named and path):
+        return None
+    try:
+        return Path(path).read_bytes()
+    except OSError as err:
+        raise SetupError(f"{agent!r}: its learned value cannot be read: {err}") from None
+
+
+def _local_spec(settings: dict[str, Any]) -> str | None:
+    """The agent spec with a copy on this machine of the model sent along (``model``),
+    named by its content so every task of a node writes it once; None: none was sent."""
+    model: bytes | None = settings.get("model")
+    if model is None:
+        return None
+    path = Path(tempfile.gettempdir()) / (
+        f"smashup-value-{hashlib.sha256(model).hexdigest()[:20]}.npz")
+    if not path.exists():
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(model)
+        os.replace(tmp, path)  # (whole: tasks beside this one may be reading it)
+    agent: str = settings["agent"]
+    return f"{agent.partition('+value=')[0]}+value={path}"
 
 
 def shard_path(folder: Path, generation: int, shard: int) -> Path:
@@ -116,9 +159,12 @@ def write_rows(rows: Sequence[Row], path: Path) -> None:
 def generate(folder: Path, generation: int, games: int, agent: str, seed: int = 0,
              players: Sequence[int] = (2, 3, 4), shard_games: int = 10, workers: int = 1,
              turn_cap: int = DEFAULT_TURN_CAP,
-             tell: Callable[[str], None] | None = None) -> dict[str, Any]:
+             tell: Callable[[str], None] | None = None,
+             cluster: tuple[Any, int] | None = None) -> dict[str, Any]:
     """Play (or resume) a generation's self-play games into ``folder``; returns how many
-    shards were played now and how many were there already."""
+    shards were played now and how many were there already. ``cluster``: Ray and its CPUs
+    (``lab.ray_backend.ray_cluster``'s), to play the shards as Ray tasks there instead of
+    on ``workers`` local processes."""
     if games < 1 or shard_games < 1 or workers < 1:
         raise SetupError("games, shard size and workers must be at least 1")
     if not players or any(p not in (2, 3, 4) for p in players):
@@ -135,7 +181,13 @@ def generate(folder: Path, generation: int, games: int, agent: str, seed: int = 
         if tell is not None:
             tell(f"generation {generation}: shard {shard + 1}/{shards} ({len(rows)} positions)")
 
-    if workers == 1 or len(todo) < 2:
+    if cluster is not None and todo:
+        ray, cpus = cluster
+        sent = {**settings, "model": _sent_model(agent)}
+        for s, rows in ray_batches(ray, cpus, play_numbered_shard, sent, iter(todo),
+                                   IN_FLIGHT_PER_CPU):
+            done(s, rows)
+    elif workers == 1 or len(todo) < 2:
         for s in todo:
             t0 = time.process_time()
             rows = play_shard(settings, s)

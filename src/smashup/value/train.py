@@ -4,7 +4,8 @@ One generation (expert-iteration style) is:
 
 1. **self-play** (``selfplay.generate``): generation 1's games are played by ``--selfplay``
    (the heuristic player by default), every later generation's by the search with the
-   previous generation's value at its leaves (``ismcts:N+value=...``);
+   previous generation's value at its leaves (``ismcts:N+value=...``), on local processes
+   or (``--backend ray``) as Ray tasks, the one Ray session of the run;
 2. **training** (PyTorch, CPU): an MLP (``model.ValueNet``'s shape) over the observation
    segments ``--segments`` names learns each recorded position's outcome (binary
    cross-entropy) from the positions of the last ``--window`` generations, warm-started
@@ -15,7 +16,8 @@ One generation (expert-iteration style) is:
 3. **export**: the weights of the epoch with the least held-out loss, rounded to float16, as
    ``gen-G/value.npz`` (numpy only; the network that was measured is the one saved);
 4. **strength** (``--eval-games N``): the search with the new value against each
-   ``--eval-against`` opponent in the arena (two players, both seat orders).
+   ``--eval-against`` opponent in the arena (two players, both seat orders), on local
+   processes whatever the backend.
 
 A generation whose ``value.npz`` exists is done and skipped, so running the same command
 again resumes. ``curve.json`` (losses per epoch, games, positions and strength per
@@ -29,6 +31,7 @@ rest of the package never needs it.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import json
 import os
@@ -44,6 +47,8 @@ from typing import Any
 import numpy as np
 
 from ..engine.api.setup import SetupError
+from ..lab.ray_backend import ray_cluster
+from ..lab.runner import BACKENDS
 from ..lab.version import code_version
 from . import selfplay
 from .model import COMPACT, FEATURES, LAYOUT, ValueNet, columns, with_heuristic
@@ -236,9 +241,14 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
           batch: int = 256, lr: float = 1e-3, weight_decay: float = 1e-4, window: int = 2,
           seed: int = 0, workers: int = 1, shard_games: int = 10, eval_games: int = 0,
           eval_against: Sequence[str] = ("heuristic",), eval_iterations: int | None = None,
-          threads: int = 1, heuristic: bool = False, argv: Sequence[str] | None = None,
+          threads: int = 1, heuristic: bool = False, backend: str = "local",
+          address: str | None = None, argv: Sequence[str] | None = None,
           tell: Callable[[str], None] = print) -> dict[str, Any]:
-    """Run (or resume) the generations; the report is ``curve.json``'s content."""
+    """Run (or resume) the generations; the report is ``curve.json``'s content. With
+    ``backend`` "ray" the self-play games are Ray tasks on the cluster at ``address`` (or
+    on a Ray of ``workers`` CPUs started for the run)."""
+    if backend not in BACKENDS:
+        raise SetupError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
     for name, value in (("generations", generations), ("games", games), ("epochs", epochs),
                         ("batch", batch), ("window", window), ("workers", workers),
                         ("search iterations", search_iterations), ("threads", threads)):
@@ -263,47 +273,53 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
               "weight_decay": weight_decay,
               "window": window, "seed": seed, "layout": LAYOUT, "heuristic": heuristic,
               "features": len(columns(segments)) + heuristic,
-              "torch": str(torch.__version__)}
+              "torch": str(torch.__version__), "backend": backend}
     curve_path = folder / "curve.json"
     report: dict[str, Any] = {"recipe": recipe, "generations": []}
     if curve_path.exists():
         report["generations"] = json.loads(curve_path.read_text())["generations"]
     done = {g["generation"]: g for g in report["generations"]}
-    for generation in range(1, generations + 1):
-        gen_dir = data_dir / f"gen-{generation}"
-        model = gen_dir / "value.npz"
-        if model.exists() and generation in done:
-            tell(f"generation {generation}: done already")
-            continue
-        previous = data_dir / f"gen-{generation - 1}" / "value.npz"
-        agent = (selfplay_agent if generation == 1
-                 else f"ismcts:{search_iterations}+value={previous}")
-        t0 = time.perf_counter()
-        played = selfplay.generate(data_dir, generation, games, agent, seed, players,
-                                   shard_games, workers, tell=tell)
-        gens = list(range(max(1, generation - window + 1), generation + 1))
-        data = selfplay.load(data_dir, gens, columns(segments).tolist())
-        tell(f"generation {generation}: training on {len(data['y'])} positions of "
-             f"generations {gens}")
-        epochs_curve = train_generation(
-            data_dir, generation, data, segments=segments, hidden=hidden, epochs=epochs,
-            batch=batch, lr=lr,
-            weight_decay=weight_decay, seed=seed,
-            warm=previous if generation > 1 else None, tell=tell, heuristic=heuristic)
-        entry: dict[str, Any] = {
-            "generation": generation, "selfplay": agent, "games": games,
-            "positions": int(len(data["y"])), "selfplay_shards": played,
-            "epochs": epochs_curve, "wall_s": round(time.perf_counter() - t0, 1)}
-        if eval_games:
-            entry["strength"] = strength(model, eval_against, eval_games,
-                                         eval_iterations or search_iterations, seed, workers)
-            for s in entry["strength"]:
-                tell(f"generation {generation} vs {s['opponent']}: won {s['wins']} of "
-                     f"{s['games']}")
-        report["generations"] = [g for g in report["generations"]
-                                 if g["generation"] != generation] + [entry]
-        curve_path.write_text(json.dumps(report, indent=1))
-        plot(report, folder / "learning_curve.png")
+    left = [g for g in range(1, generations + 1)
+            if g not in done or not (data_dir / f"gen-{g}" / "value.npz").exists()]
+    with (ray_cluster(workers, address) if backend == "ray" and left
+          else contextlib.nullcontext()) as cluster:
+        if cluster is not None:
+            tell(f"self-play on Ray: {cluster[1]} CPUs")
+        for generation in range(1, generations + 1):
+            gen_dir = data_dir / f"gen-{generation}"
+            model = gen_dir / "value.npz"
+            if model.exists() and generation in done:
+                tell(f"generation {generation}: done already")
+                continue
+            previous = data_dir / f"gen-{generation - 1}" / "value.npz"
+            agent = (selfplay_agent if generation == 1
+                     else f"ismcts:{search_iterations}+value={previous}")
+            t0 = time.perf_counter()
+            played = selfplay.generate(data_dir, generation, games, agent, seed, players,
+                                       shard_games, workers, tell=tell, cluster=cluster)
+            gens = list(range(max(1, generation - window + 1), generation + 1))
+            data = selfplay.load(data_dir, gens, columns(segments).tolist())
+            tell(f"generation {generation}: training on {len(data['y'])} positions of "
+                 f"generations {gens}")
+            epochs_curve = train_generation(
+                data_dir, generation, data, segments=segments, hidden=hidden, epochs=epochs,
+                batch=batch, lr=lr,
+                weight_decay=weight_decay, seed=seed,
+                warm=previous if generation > 1 else None, tell=tell, heuristic=heuristic)
+            entry: dict[str, Any] = {
+                "generation": generation, "selfplay": agent, "games": games,
+                "positions": int(len(data["y"])), "selfplay_shards": played,
+                "epochs": epochs_curve, "wall_s": round(time.perf_counter() - t0, 1)}
+            if eval_games:
+                entry["strength"] = strength(model, eval_against, eval_games,
+                                             eval_iterations or search_iterations, seed, workers)
+                for s in entry["strength"]:
+                    tell(f"generation {generation} vs {s['opponent']}: won {s['wins']} of "
+                         f"{s['games']}")
+            report["generations"] = [g for g in report["generations"]
+                                     if g["generation"] != generation] + [entry]
+            curve_path.write_text(json.dumps(report, indent=1))
+            plot(report, folder / "learning_curve.png")
     last = data_dir / f"gen-{generations}" / "value.npz"
     shutil.copyfile(last, folder / "value.npz")
     final = report["generations"][-1]
