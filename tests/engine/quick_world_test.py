@@ -81,3 +81,29 @@ def test_a_playout_stops_after_its_limit():
         return 0
 
     assert world.play_out(END, first, 0) == 0 and chosen == []
+
+
+def test_every_sampled_world_offers_the_seat_the_real_games_play_cards_options():
+    """A seat's sampler builds its Play Cards decision once, in the first quick world, and
+    hands it to every later world: sound only because those options read nothing hidden
+    from the seat. Here each world's options, built afresh from its own deal, equal the
+    shared ones and the real game's, option for option."""
+    from smashup.engine.turn.flow import main_request
+
+    checked = differing_deals = shared = 0
+    for n, game in enumerate(_random_games()):
+        req = game.request
+        if n % 5 or req is None or req.kind != "main":
+            continue
+        view = game.seat_view(game.current_player)
+        first = view.sample_quick(0)
+        for seed in (1, 2, 3):
+            world = view.sample_quick(seed)
+            shared += world.request is first.request  # not built again
+            rebuilt = main_request(world.state)
+            assert rebuilt.options == req.options == world.request.options
+            assert world.texts() == game.action_texts()
+            differing_deals += world.state.fingerprint() != first.state.fingerprint()
+            checked += 1
+    assert checked > 150 and differing_deals > 100 and shared > 100, (
+        checked, differing_deals, shared)

@@ -32,6 +32,7 @@ True
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
@@ -124,11 +125,30 @@ class ISMCTSAgent:
         self.last_root = None
         if len(texts) == 1:
             return 0
-        me = view.player
         root = self.last_root = Node()
         allowed = set(texts)
         seed = self.rng.randrange(1 << 30)
         stop = None if self.seconds is None else time.process_time() + self.seconds
+        done = 0
+        # the collector's passes over the worlds' many short-lived objects cost a few per
+        # cent of a search; what cyclic garbage a search leaves waits until it is done
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            done = self._search(view, root, allowed, seed, stop)
+        finally:
+            if collecting:
+                gc.enable()
+        self.last_iterations = done
+        if not root.visits:
+            return self.rng.randrange(len(texts))
+        best = max(root.visits, key=lambda t: (root.visits[t], root.reward[t], t))
+        return texts.index(best)
+
+    def _search(self, view: SeatView, root: Node, allowed: set[str], seed: int,
+                stop: float | None) -> int:
+        """Iterate until the budget is spent (or no world can be sampled); how many ran."""
+        me = view.player
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
@@ -141,11 +161,7 @@ class ISMCTSAgent:
                 break
             self._iterate(root, world, me, allowed, random.Random(seed + done))
             done += 1
-        self.last_iterations = done
-        if not root.visits:
-            return self.rng.randrange(len(texts))
-        best = max(root.visits, key=lambda t: (root.visits[t], root.reward[t], t))
-        return texts.index(best)
+        return done
 
     # ---- one iteration ------------------------------------------------------------------
 

@@ -49,18 +49,19 @@ class QuickWorld:
     __slots__ = ("state", "_proc", "_req", "_main_due", "_texts", "_known_texts")
 
     def __init__(self, state: State, proc: Generator[Request, Any, Any] | None = None,
-                 req: Request | None = None, known_texts: TextCache | None = None) -> None:
+                 req: Request | None = None, known_texts: TextCache | None = None,
+                 texts: list[str] | None = None) -> None:
         """A world at ``state``: at the decision ``req`` of the flow ``proc`` (an ability
         under way) or, without ``req``, at the Play Cards decision ``state`` is at (or the
         end of the game), built when first read. (``take_over`` makes one of a ``Game``.)
         ``known_texts``: option texts already worked out, shared by the worlds sampled from
-        one game (``TextCache``)."""
+        one game (``TextCache``); ``texts``: ``req``'s option texts, when known."""
         self.state = state
         self._proc = proc
         self._req = req
         # at a Play Cards decision whose request is not built yet
         self._main_due = req is None and state.phase != "over"
-        self._texts: list[str] | None = None
+        self._texts: list[str] | None = texts
         self._known_texts: TextCache = {} if known_texts is None else known_texts
         state.events = []
 

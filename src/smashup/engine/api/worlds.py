@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from ..core.defs import Event
-from ..core.requests import BaseCardOption
+from ..core.requests import BaseCardOption, Request
 from ..core.shuffles import shuffle
 from ..core.state import Loc, State
 from ..rules.decks import SHUFFLE_PLAN
@@ -160,6 +160,7 @@ class WorldSampler:
 
     __slots__ = ("player", "_make", "_setup", "_prefix", "_at_main", "_base", "_groups",
                  "_base_slots", "_steps", "_target", "_texts", "tier_used", "_known_texts",
+                 "_root",
                  "_plan")
 
     _make: Callable[[State, Setup, list[str], bool], Game]
@@ -218,6 +219,9 @@ class WorldSampler:
                        else None)
         self.tier_used = 0
         self._known_texts: TextCache = {}  # (the worlds' option texts: quick.TextCache)
+        # the seat's Play Cards decision as the first quick world built it, handed to every
+        # later one (``sample_quick``)
+        self._root: tuple[Request, list[str]] | None = None
 
     def sample(self, seed: int) -> Game:
         """A determinised world for this seat; the same seed gives the same world.
@@ -251,8 +255,18 @@ class WorldSampler:
         if self._steps or not self._at_main:
             return take_over(self.sample(seed), self._known_texts)
         self.tier_used = 1
-        return QuickWorld(self._dealt(random.Random(f"world/{seed}")),
-                          known_texts=self._known_texts)
+        state = self._dealt(random.Random(f"world/{seed}"))
+        root = self._root
+        if root is None:
+            world = QuickWorld(state, known_texts=self._known_texts)
+            req = world.request
+            if req is not None and req.player == self.player:
+                self._root = req, world.texts()
+            return world
+        # the seat's options there read only what the seat knows (its hand, the cards in
+        # play): the same in every deal, so built once (``quick_world_test`` checks that
+        # every world's options are the real game's)
+        return QuickWorld(state, req=root[0], known_texts=self._known_texts, texts=root[1])
 
     def _dealt(self, rnd: random.Random) -> State:
         """The base with the hidden cards and unseen bases dealt at random, a fresh RNG."""
