@@ -218,3 +218,27 @@ def test_bad_options_are_refused_before_any_game(tmp_path, capsys):
     assert main(["train", "--out", str(tmp_path / "x"), "--selfplay", "nobody"]) == 2
     assert "unknown agent" in capsys.readouterr().err
     assert not (tmp_path / "x" / "data").exists()
+
+
+def test_a_heuristic_run_refuses_shards_written_before_the_score_was_recorded(tmp_path, capsys):
+    """Older shards have no ``heur`` column: reading them as scores of 0 would train the
+    model's heuristic input on nothing, so ``--heuristic`` refuses them by name, while a
+    run that does not read the score trains on the same shards."""
+    from smashup.value import selfplay
+
+    out = tmp_path / "old"
+    tiny = [a if a != "8,4" else "" for a in TINY]
+    assert main(["train", "--out", str(out), *tiny]) == 0
+    for shard in (out / "data" / "gen-1").glob("shard-*.parquet"):
+        pq.write_table(pq.read_table(shard).drop(["heur"]), shard)
+    data = selfplay.load(out / "data", [1])
+    assert len(data["y"]) > 0 and np.isnan(data["heur"]).all()
+    for made in (out / "data" / "gen-1").glob("value.npz"):
+        made.unlink()
+    (out / "curve.json").unlink()
+    capsys.readouterr()
+    assert main(["train", "--out", str(out), *tiny, "--heuristic"]) == 2
+    err = capsys.readouterr().err
+    assert "no heuristic score" in err and "generation 1" in err
+    assert not (out / "data" / "gen-1" / "value.npz").exists()
+    assert main(["train", "--out", str(out), *tiny]) == 0  # without the score: trains

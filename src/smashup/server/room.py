@@ -101,9 +101,14 @@ def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any 
             raise SetupError(f"seats[{i}]: expected an object with kind and name")
         try:
             kind = check_seat(str(seat.get("kind", "human")))
-        except ValueError as err:
-            if str(seat.get("kind")).strip().lower() in LEVELS:  # a level missing its model
-                raise SetupError(f"seats[{i}]: {err}") from None
+        except ValueError:
+            level = str(seat.get("kind")).strip().lower()
+            if level in LEVELS:  # a level missing its model or numpy
+                # (not the loader's reason: it names the server's files)
+                raise SetupError(
+                    f"seats[{i}]: the {level} level cannot play on this server (what it "
+                    f"needs is not installed here); the seat kinds here: "
+                    f"{', '.join(('human', *available_levels()))}") from None
             kind = ""
         if kind not in SEAT_KINDS:  # an agent spec (ismcts:600s) could hold a thread for long
             raise SetupError(f"seats[{i}]: unknown seat kind {seat.get('kind')!r}: "

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import tempfile
 import time
@@ -211,7 +212,8 @@ def load(folder: Path, generations: Sequence[int],
          columns: Sequence[int] | None = None) -> dict[str, Any]:
     """The positions of some generations as dense arrays: ``x`` (n, len(columns)) float32,
     the observations' ``columns`` (default: all of them), ``y`` (won) float32, and
-    ``players``, ``game``, ``generation`` and ``heur`` (the heuristic score) per row."""
+    ``players``, ``game``, ``generation`` and ``heur`` (the heuristic score, NaN in shards
+    written before it was recorded) per row."""
     import pyarrow.parquet as pq
 
     parts = [pq.read_table(p) for g in generations
@@ -232,8 +234,9 @@ def load(folder: Path, generations: Sequence[int],
             x[at, to[keep]] = np.asarray(val, np.float32)[keep]
             at += 1
         for c in cols:
-            # (shards written before the heuristic score was recorded have none: 0)
-            cols[c] += data[c] if c in data else [0.0] * t.num_rows
+            # (shards written before the heuristic score was recorded have none: NaN, which
+            # a run that reads the score refuses, ``train.train_generation``)
+            cols[c] += data[c] if c in data else [math.nan] * t.num_rows
     return {"x": x, "y": np.asarray(cols["won"], np.float32),
             "players": np.asarray(cols["players"], np.int64),
             "game": np.asarray(cols["game"], np.int64),

@@ -140,6 +140,11 @@ def train_generation(folder: Path, generation: int, data: dict[str, Any], *,
     gen_dir = folder / f"gen-{generation}"
     checkpoint = gen_dir / "checkpoint.pt"
     torch.manual_seed(seed * 1009 + generation)
+    if heuristic and np.isnan(data["heur"]).any():
+        raise SetupError(
+            f"generation {generation}: {int(np.isnan(data['heur']).sum())} of the positions "
+            "have no heuristic score (shards written before it was recorded), which "
+            "--heuristic reads: play those games again in a new folder")
     inputs = with_heuristic(data["x"], data["heur"]) if heuristic else data["x"]
     net = build_net(torch, hidden, inputs.shape[1], heuristic)
     opt = torch.optim.Adam(net.parameters(), lr=lr, weight_decay=weight_decay)
