@@ -242,3 +242,27 @@ def test_a_heuristic_run_refuses_shards_written_before_the_score_was_recorded(tm
     assert "no heuristic score" in err and "generation 1" in err
     assert not (out / "data" / "gen-1" / "value.npz").exists()
     assert main(["train", "--out", str(out), *tiny]) == 0  # without the score: trains
+
+
+def test_strength_by_generation_beside_the_search_without_a_learned_value(tmp_path, capsys):
+    """--eval-games: each generation's search with its value plays the fixed opponents, and
+    once per run the same search with the hand-written evaluation plays the same games (the
+    baseline the curve draws); resuming measures neither again."""
+    out = tmp_path / "eval"
+    command = ["train", "--out", str(out), *TINY, "--eval-games", "2", "--eval-against",
+               "random", "--eval-iterations", "3"]
+    assert main(command) == 0
+    said = capsys.readouterr().out
+    assert "ismcts:3 (no learned value) vs random: won" in said
+    assert "generation 1 vs random: won" in said
+    curve = json.loads((out / "curve.json").read_text())
+    baseline = curve["baseline"]
+    assert baseline["against"] == {"agent": "ismcts:3", "opponents": ["random"], "games": 2}
+    for entry in (baseline["strength"][0], curve["generations"][0]["strength"][0]):
+        assert entry["opponent"] == "random" and entry["games"] == 2
+        assert 0 <= entry["wins"] <= 2 and entry["low"] <= entry["rate"] <= entry["high"]
+    assert (out / "learning_curve.png").stat().st_size > 1000
+    assert main(command) == 0
+    said = capsys.readouterr().out
+    assert "won" not in said and "done already" in said
+    assert json.loads((out / "curve.json").read_text())["baseline"] == baseline

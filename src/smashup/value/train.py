@@ -17,7 +17,9 @@ One generation (expert-iteration style) is:
    ``gen-G/value.npz`` (numpy only; the network that was measured is the one saved);
 4. **strength** (``--eval-games N``): the search with the new value against each
    ``--eval-against`` opponent in the arena (two players, both seat orders), on local
-   processes whatever the backend.
+   processes whatever the backend. Once per run, the same search with the hand-written
+   evaluation at its leaves plays the same games (``baseline`` in ``curve.json``): what a
+   generation's value adds is its rate against that one's.
 
 A generation whose ``value.npz`` exists is done and skipped, so running the same command
 again resumes. ``curve.json`` (losses per epoch, games, positions and strength per
@@ -221,13 +223,13 @@ def train_generation(folder: Path, generation: int, data: dict[str, Any], *,
     return curve
 
 
-def strength(model: Path, against: Sequence[str], games: int, iterations: int, seed: int,
+def strength(me: str, against: Sequence[str], games: int, seed: int,
              workers: int) -> list[dict[str, Any]]:
-    """Two-player arena games of the search with ``model`` at its leaves against each
-    opponent: its win rate and 95% interval."""
+    """Two-player arena games of the player ``me`` (an agent spec: the search with a
+    generation's value, ``ismcts:N+value=PATH``, or without one) against each opponent: its
+    win rate and 95% interval."""
     from ..arena import arena
 
-    me = f"ismcts:{iterations}+value={model}"
     out = []
     for opponent in against:
         report = arena([me, opponent], games, players=2, seed=seed, workers=workers,
@@ -282,8 +284,23 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
     curve_path = folder / "curve.json"
     report: dict[str, Any] = {"recipe": recipe, "generations": []}
     if curve_path.exists():
-        report["generations"] = json.loads(curve_path.read_text())["generations"]
+        kept = json.loads(curve_path.read_text())
+        report["generations"] = kept["generations"]
+        if "baseline" in kept:
+            report["baseline"] = kept["baseline"]
     done = {g["generation"]: g for g in report["generations"]}
+    iterations = eval_iterations or search_iterations
+    plain = f"ismcts:{iterations}"  # the same search with the hand-written evaluation
+    if eval_games and report.get("baseline", {}).get("against") != {
+            "agent": plain, "opponents": list(eval_against), "games": eval_games}:
+        # what each generation's strength is to be read against, measured once per run
+        report["baseline"] = {
+            "against": {"agent": plain, "opponents": list(eval_against), "games": eval_games},
+            "strength": strength(plain, eval_against, eval_games, seed, workers)}
+        for s in report["baseline"]["strength"]:
+            tell(f"{plain} (no learned value) vs {s['opponent']}: won {s['wins']} of "
+                 f"{s['games']}")
+        curve_path.write_text(json.dumps(report, indent=1))
     left = [g for g in range(1, generations + 1)
             if g not in done or not (data_dir / f"gen-{g}" / "value.npz").exists()]
     with (ray_cluster(workers, address) if backend == "ray" and left
@@ -316,8 +333,8 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
                 "positions": int(len(data["y"])), "selfplay_shards": played,
                 "epochs": epochs_curve, "wall_s": round(time.perf_counter() - t0, 1)}
             if eval_games:
-                entry["strength"] = strength(model, eval_against, eval_games,
-                                             eval_iterations or search_iterations, seed, workers)
+                entry["strength"] = strength(f"{plain}+value={model}", eval_against,
+                                             eval_games, seed, workers)
                 for s in entry["strength"]:
                     tell(f"generation {generation} vs {s['opponent']}: won {s['wins']} of "
                          f"{s['games']}")
@@ -335,12 +352,14 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
     (folder / "value.json").write_text(json.dumps(recipe, indent=1) + "\n")
     report["recipe"] = recipe
     curve_path.write_text(json.dumps(report, indent=1))
+    plot(report, folder / "learning_curve.png")  # (with a baseline measured only now)
     return report
 
 
 def plot(report: dict[str, Any], path: Path) -> bool:
     """The learning curve as a PNG: losses per epoch (all generations in a row) and, when
-    measured, the win rate per generation; False without matplotlib."""
+    measured, the win rate per generation, beside the same search's without a learned value
+    (dashed); False without matplotlib."""
     try:
         import matplotlib
 
@@ -358,7 +377,11 @@ def plot(report: dict[str, Any], path: Path) -> bool:
     ax.plot(xs, [e["train_loss"] for e in epochs], label="training loss")
     ax.plot(xs, [e["val_loss"] for e in epochs], label="held-out loss")
     ax.plot(xs, [e["baseline_loss"] for e in epochs], "--", label="par (1/players)")
-    ax.set_xlabel("epoch (all generations in a row)")
+    at = 0
+    for g in report["generations"][:-1]:  # where each generation's training ends
+        at += len(g["epochs"])
+        ax.axvline(at + 0.5, color="grey", linewidth=0.6, linestyle=":")
+    ax.set_xlabel("epoch (all generations in a row; each trains on its own window)")
     ax.set_ylabel("binary cross-entropy")
     ax.set_title("Learned value: loss")
     ax.legend()
@@ -366,11 +389,22 @@ def plot(report: dict[str, Any], path: Path) -> bool:
         ax2 = axes[0][1]
         for opponent in dict.fromkeys(s["opponent"] for _, s in strengths):
             pts = [(g, s) for g, s in strengths if s["opponent"] == opponent]
-            ax2.plot([g for g, _ in pts], [s["rate"] or 0 for _, s in pts], "o-",
-                     label=f"vs {opponent}")
+            rates = [s["rate"] or 0 for _, s in pts]
+            # the 95% intervals as error bars (an entry without them draws none)
+            below = [max(0.0, r - (s.get("low") if s.get("low") is not None else r))
+                     for r, (_, s) in zip(rates, pts, strict=True)]
+            above = [max(0.0, (s.get("high") if s.get("high") is not None else r) - r)
+                     for r, (_, s) in zip(rates, pts, strict=True)]
+            ax2.errorbar([g for g, _ in pts], rates, yerr=[below, above], fmt="o-",
+                         capsize=3, label=f"vs {opponent}")
+        for s in report.get("baseline", {}).get("strength", []):
+            ax2.axhline(s["rate"] or 0, linestyle="--", linewidth=0.9, color="tab:red",
+                        label=f"{report['baseline']['against']['agent']} (no learned value) "
+                              f"vs {s['opponent']}")
         ax2.axhline(0.5, color="grey", linewidth=0.8)
         ax2.set_xlabel("generation")
-        ax2.set_ylabel("win rate (2 players)")
+        ax2.set_xticks(sorted({g for g, _ in strengths}))
+        ax2.set_ylabel("win rate (2 players, 95% interval)")
         ax2.set_ylim(0, 1)
         ax2.set_title("Strength")
         ax2.legend()
