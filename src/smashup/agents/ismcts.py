@@ -129,7 +129,6 @@ class ISMCTSAgent:
         allowed = set(texts)
         seed = self.rng.randrange(1 << 30)
         stop = None if self.seconds is None else time.process_time() + self.seconds
-        done = 0
         # the collector's passes over the worlds' many short-lived objects cost a few per
         # cent of a search; what cyclic garbage a search leaves waits until it is done
         collecting = gc.isenabled()

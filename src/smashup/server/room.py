@@ -87,6 +87,11 @@ def check_names_differ(names: list[str]) -> None:
         seen[folded] = i
 
 
+def _seat_kinds() -> str:
+    """The seat kinds a game here may have, for a refusal: human and the levels that play."""
+    return ", ".join(("human", *available_levels()))
+
+
 def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any = "factions",
              seed: int | None = None) -> dict[str, Any]:
     """A game spec from what the lobby sent, with a fresh secret token for each person's
@@ -107,12 +112,12 @@ def new_spec(seats: Any, mode: Any = "random", factions: Any = None, bases: Any 
                 # (not the loader's reason: it names the server's files)
                 raise SetupError(
                     f"seats[{i}]: the {level} level cannot play on this server (what it "
-                    f"needs is not installed here); the seat kinds here: "
-                    f"{', '.join(('human', *available_levels()))}") from None
+                    f"needs is not installed here); the seat kinds here: {_seat_kinds()}"
+                ) from None
             kind = ""
         if kind not in SEAT_KINDS:  # an agent spec (ismcts:600s) could hold a thread for long
             raise SetupError(f"seats[{i}]: unknown seat kind {seat.get('kind')!r}: "
-                             f"{', '.join(('human', *available_levels()))}")
+                             f"{_seat_kinds()}")
         token = secrets.token_urlsafe(24) if kind == "human" else None  # 192 random bits
         tokens.append(token)
         names.append(clean_name(seat.get("name"), i))

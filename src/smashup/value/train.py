@@ -142,11 +142,12 @@ def train_generation(folder: Path, generation: int, data: dict[str, Any], *,
     gen_dir = folder / f"gen-{generation}"
     checkpoint = gen_dir / "checkpoint.pt"
     torch.manual_seed(seed * 1009 + generation)
-    if heuristic and np.isnan(data["heur"]).any():
+    unscored = int(np.isnan(data["heur"]).sum()) if heuristic else 0
+    if unscored:
         raise SetupError(
-            f"generation {generation}: {int(np.isnan(data['heur']).sum())} of the positions "
-            "have no heuristic score (shards written before it was recorded), which "
-            "--heuristic reads: play those games again in a new folder")
+            f"generation {generation}: {unscored} of the positions have no heuristic score "
+            "(shards written before it was recorded), which --heuristic reads: play those "
+            "games again in a new folder")
     inputs = with_heuristic(data["x"], data["heur"]) if heuristic else data["x"]
     net = build_net(torch, hidden, inputs.shape[1], heuristic)
     opt = torch.optim.Adam(net.parameters(), lr=lr, weight_decay=weight_decay)
@@ -291,12 +292,12 @@ def train(out: str | Path, *, generations: int = 1, games: int = 200,
     done = {g["generation"]: g for g in report["generations"]}
     iterations = eval_iterations or search_iterations
     plain = f"ismcts:{iterations}"  # the same search with the hand-written evaluation
-    if eval_games and report.get("baseline", {}).get("against") != {
-            "agent": plain, "opponents": list(eval_against), "games": eval_games}:
+    wanted = {"agent": plain, "opponents": list(eval_against), "games": eval_games}
+    if eval_games and report.get("baseline", {}).get("against") != wanted:
         # what each generation's strength is to be read against, measured once per run
         report["baseline"] = {
-            "against": {"agent": plain, "opponents": list(eval_against), "games": eval_games},
-            "strength": strength(plain, eval_against, eval_games, seed, workers)}
+            "against": wanted, "strength": strength(plain, eval_against, eval_games, seed,
+                                                    workers)}
         for s in report["baseline"]["strength"]:
             tell(f"{plain} (no learned value) vs {s['opponent']}: won {s['wins']} of "
                  f"{s['games']}")
@@ -391,12 +392,9 @@ def plot(report: dict[str, Any], path: Path) -> bool:
             pts = [(g, s) for g, s in strengths if s["opponent"] == opponent]
             rates = [s["rate"] or 0 for _, s in pts]
             # the 95% intervals as error bars (an entry without them draws none)
-            below = [max(0.0, r - (s.get("low") if s.get("low") is not None else r))
-                     for r, (_, s) in zip(rates, pts, strict=True)]
-            above = [max(0.0, (s.get("high") if s.get("high") is not None else r) - r)
-                     for r, (_, s) in zip(rates, pts, strict=True)]
-            ax2.errorbar([g for g, _ in pts], rates, yerr=[below, above], fmt="o-",
-                         capsize=3, label=f"vs {opponent}")
+            spreads = [_spread(s, r) for r, (_, s) in zip(rates, pts, strict=True)]
+            ax2.errorbar([g for g, _ in pts], rates, yerr=list(zip(*spreads, strict=True)),
+                         fmt="o-", capsize=3, label=f"vs {opponent}")
         for s in report.get("baseline", {}).get("strength", []):
             ax2.axhline(s["rate"] or 0, linestyle="--", linewidth=0.9, color="tab:red",
                         label=f"{report['baseline']['against']['agent']} (no learned value) "
@@ -412,3 +410,11 @@ def plot(report: dict[str, Any], path: Path) -> bool:
     fig.savefig(path, dpi=90)
     plt.close(fig)
     return True
+
+
+def _spread(entry: dict[str, Any], rate: float) -> tuple[float, float]:
+    """How far a strength entry's 95% interval reaches below and above its rate (0 where
+    it has none)."""
+    low, high = entry.get("low"), entry.get("high")
+    return (0.0 if low is None else max(0.0, rate - low),
+            0.0 if high is None else max(0.0, high - rate))
