@@ -1,7 +1,10 @@
-"""The search's fast paths (``Game.quick_apply``, ``Game.play_quickly``, a sampled world
-without a replay) leave its decisions alone: seeded games between search agents are traced
-decision by decision and compared with the trace recorded before them (commit 1ea640f, the
-search playing through ``Game.apply`` and building every decision's options and texts)."""
+"""The search's fast paths leave its decisions alone: seeded games between search agents are
+traced decision by decision and compared with a recorded trace. The first trace came from
+commit 1ea640f (the search playing through ``Game.apply`` and building every decision's options
+and texts) and held through every fast path after it (``QuickWorld``, worlds without a replay,
+the options built once per view). It was recorded again when the search began to draw every
+world and every choice from one generator, and to deal only the top of its worlds' decks: that
+changes which worlds and playouts a seed gives, not how the search uses them."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Seeded games between search agents, traced decision by decision: what the search chose
 and how often it tried each option at the root. ``ismcts_same_test.py`` compares a trace with
-the one recorded at commit 1ea640f (before the search's fast paths), so a change that should
-leave the search's decisions alone can show that it did.
+the recorded one (see its docstring for when it was recorded), so a change that should leave
+the search's decisions alone can show that it did.
 
 Recording again (from a checkout of the commit the fixture should come from):
 ``PYTHONPATH=src python tests/agents/search_trace.py > tests/agents/data/ismcts_trace.json``

@@ -149,16 +149,19 @@ class ISMCTSAgent:
         """Iterate until the budget is spent (or no world can be sampled); how many ran."""
         me = view.player
         done = 0
+        # one generator deals every world and makes every random choice of the search: a
+        # fresh one per world would cost as much to seed as the world costs to deal
+        rng = random.Random(seed)
         while True:
             if self.iterations is not None and done >= self.iterations:
                 break
             if stop is not None and done > 0 and time.process_time() >= stop:
                 break
             try:
-                world = view.sample_quick(seed + done)
+                world = view.sample_quick(rng)
             except DeterminizeError:
                 break
-            self._iterate(root, world, me, allowed, random.Random(seed + done))
+            self._iterate(root, world, me, allowed, rng)
             done += 1
         return done
 
@@ -214,10 +217,14 @@ class ISMCTSAgent:
         """UCB1 over the options available in this world (the first best, as ``max`` picks)."""
         c = self.exploration
         visits, reward, available = node.visits, node.reward, node.available
-        log, sqrt = math.log, math.sqrt
-        values = [reward[t] / visits[t] + c * sqrt(log(available[t]) / visits[t])
-                  for t in texts]
-        return texts[values.index(max(values))]
+        best = texts[0]
+        best_value = -math.inf
+        for t in texts:
+            n = visits[t]
+            value = reward[t] / n + c * math.sqrt(math.log(available[t]) / n)
+            if value > best_value:
+                best, best_value = t, value
+        return best
 
 
 def _turn_passed(world: QuickWorld, me: int, turn: int) -> bool:

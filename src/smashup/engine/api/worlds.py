@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ..core.defs import Event
 from ..core.requests import BaseCardOption, Request
-from ..core.shuffles import shuffle
+from ..core.shuffles import shuffle, shuffle_top, top_swaps
 from ..core.state import Loc, State
 from ..rules.decks import SHUFFLE_PLAN
 from .quick import QuickWorld, TextCache, take_over
@@ -89,13 +89,16 @@ class DealPlan:
     gives the same state as ``deal`` for a base already dealt from these groups (the
     controllers and ``known`` are then right already for such a group)."""
 
-    __slots__ = ("_groups",)
+    __slots__ = ("_groups", "_tops")
 
     def __init__(self, base: State, groups: list[tuple[list[Slot], list[int]]]) -> None:
         # per group: its cards in id order, and either its runs (the zone, the first index,
         # how many) or, for a group dealt in full, its slots
         self._groups: list[tuple[list[int], list[tuple[Loc, int, int]] | None,
                                  list[tuple[list[Slot], list[int]]]]] = []
+        # per group, how many of its first places a search's deal shuffles (``deal``'s
+        # ``top_only``): a hidden hand and the top of one deck, else all of them
+        self._tops: list[int] = []
         for slots, ids in groups:
             members = set(ids)
             plain = (len({controller for _, _, controller, _ in slots}) <= 1
@@ -111,16 +114,23 @@ class DealPlan:
                     else:
                         runs.append((loc, i, 1))
             self._groups.append((list(ids), runs, [(slots, ids)]))
+            self._tops.append(_top_places(runs, len(ids)))
 
-    def deal(self, g: State, rnd: random.Random) -> None:
-        """``deal(g, groups, rnd)``, for ``g`` a copy of the base the plan was made for."""
+    def deal(self, g: State, rnd: random.Random, top_only: bool = False) -> None:
+        """``deal(g, groups, rnd)``, for ``g`` a copy of the base the plan was made for.
+        ``top_only``: for a search's world, shuffle only a hidden hand and the top
+        ``DECK_DEPTH`` cards of a deck (``shuffles.shuffle_top``); the rest of the deck
+        keeps an order that is not random."""
         where = g.loc
-        for ids, runs, group in self._groups:
+        for (ids, runs, group), top in zip(self._groups, self._tops, strict=True):
             if runs is None:
                 deal(g, group, rnd)
                 continue
             cards = ids[:]
-            shuffle(rnd, cards)
+            if top_only:
+                shuffle_top(rnd, cards, top)
+            else:
+                shuffle(rnd, cards)
             at = 0
             for loc, first, count in runs:
                 part = cards[at:at + count]
@@ -128,6 +138,32 @@ class DealPlan:
                 for c in part:
                     where[c] = loc
                 at += count
+
+
+DECK_DEPTH: Final = 12
+"""The cards of a deck a search's world deals at random (``DealPlan.deal``'s ``top_only``):
+a turn's playout draws and reveals far fewer."""
+BASE_DEPTH: Final = 6
+"""The unseen bases a search's world deals at random, from the top of the base deck."""
+
+
+def _top_places(runs: list[tuple[Loc, int, int]] | None, size: int) -> int:
+    """How many of a group's first places a search's deal shuffles: the hand places and
+    the top ``DECK_DEPTH`` of a deck after them; all of them for any other group (places in
+    two decks, or in a zone such as cards buried or stored)."""
+    if runs is None:
+        return size
+    top = 0
+    decks = 0
+    for loc, _, count in runs:
+        if loc[0] == "hand" and not decks:
+            top += count
+        elif loc[0] == "deck" and decks == 0:
+            decks = 1
+            top += min(count, DECK_DEPTH)
+        else:
+            return size
+    return top
 
 
 REPLAYS: Final = 64
@@ -248,14 +284,26 @@ class WorldSampler:
         self.tier_used = 3
         return self._forward(self._dealt(rnd), rnd)
 
-    def sample_quick(self, seed: int) -> QuickWorld:
+    def sample_quick(self, seed: int | random.Random) -> QuickWorld:
         """``sample(seed)`` taken over by a ``QuickWorld``, for a search: the same world. At
         a Play Cards decision with nothing since (the usual case) it is made straight from
-        the deal, without the ``Game`` (and its anchor, a copy of the state) around it."""
+        the deal, without the ``Game`` (and its anchor, a copy of the state) around it.
+
+        ``seed`` may instead be a generator to deal from (a search's one generator: seeding
+        a fresh one costs as much as dealing the world). Such a world is dealt for what a
+        search reads of it: a hidden hand, the top ``DECK_DEPTH`` cards of a deck and the
+        top ``BASE_DEPTH`` unseen bases are random, as in any world, and the cards below
+        them keep an order that is not (``DealPlan.deal``). With a seed the world is dealt
+        in full."""
+        rnd = seed if isinstance(seed, random.Random) else None
         if self._steps or not self._at_main:
+            if rnd is not None:
+                seed = rnd.getrandbits(30)
+            assert isinstance(seed, int)
             return take_over(self.sample(seed), self._known_texts)
         self.tier_used = 1
-        state = self._dealt(random.Random(f"world/{seed}"))
+        state = (self._dealt(random.Random(f"world/{seed}")) if rnd is None
+                 else self._dealt(rnd, top_only=True))
         root = self._root
         if root is None:
             world = QuickWorld(state, known_texts=self._known_texts)
@@ -268,14 +316,21 @@ class WorldSampler:
         # every world's options are the real game's)
         return QuickWorld(state, req=root[0], known_texts=self._known_texts, texts=root[1])
 
-    def _dealt(self, rnd: random.Random) -> State:
-        """The base with the hidden cards and unseen bases dealt at random, a fresh RNG."""
+    def _dealt(self, rnd: random.Random, top_only: bool = False) -> State:
+        """The base with the hidden cards and unseen bases dealt at random, a fresh RNG.
+        ``top_only``: only what a search reads of them (``DealPlan.deal``, ``BASE_DEPTH``)."""
         state = self._base.copy()
-        self._plan.deal(state, rnd)
-        bases = [state.base_deck[i] for i in self._base_slots]
-        shuffle(rnd, bases)
-        for i, b in zip(self._base_slots, bases, strict=True):
-            state.base_deck[i] = b
+        self._plan.deal(state, rnd, top_only)
+        deck, slots = state.base_deck, self._base_slots
+        if top_only:
+            for i, j in top_swaps(rnd, len(slots), BASE_DEPTH):
+                a, b = slots[i], slots[j]
+                deck[a], deck[b] = deck[b], deck[a]
+        else:
+            bases = [deck[i] for i in slots]
+            shuffle(rnd, bases)
+            for i, b in zip(slots, bases, strict=True):
+                deck[i] = b
         state.rng = rnd.getrandbits(64)
         return state
 
@@ -442,8 +497,9 @@ class SeatView:
             raise DeterminizeError("this view was made without a world sampler")
         return self._sampler.sample(seed)
 
-    def sample_quick(self, seed: int) -> QuickWorld:
-        """The world ``sample(seed)`` gives, as a search plays it on (``engine/api/quick.py``)."""
+    def sample_quick(self, seed: int | random.Random) -> QuickWorld:
+        """The world ``sample(seed)`` gives, as a search plays it on (``engine/api/quick.py``);
+        ``seed`` may be a generator to deal from instead (``WorldSampler.sample_quick``)."""
         if self._sampler is None:
             raise DeterminizeError("this view was made without a world sampler")
         return self._sampler.sample_quick(seed)

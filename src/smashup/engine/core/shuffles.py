@@ -39,6 +39,38 @@ def shuffle(rnd: random.Random, items: list[Any]) -> None:
         top = lowest - 1
 
 
+def top_swaps(rnd: random.Random, n: int, k: int) -> list[tuple[int, int]]:
+    """The swaps that shuffle only the first ``k`` of ``n`` places (``shuffle_top``): place
+    ``i`` takes the item at ``j``, drawn among places ``i`` to ``n - 1``, for ``i`` from 0.
+    A search's world makes them straight on the places it deals (``worlds.DealPlan``)."""
+    bits = rnd.getrandbits
+    swaps = []
+    for i in range(min(k, n - 1)):
+        left = n - i
+        size = left.bit_length()
+        j = bits(size)
+        while j >= left:
+            j = bits(size)
+        swaps.append((i, i + j))
+    return swaps
+
+
+def shuffle_top(rnd: random.Random, items: list[Any], k: int) -> None:
+    """Shuffle only the first ``k`` places of ``items``: they hold, in random order, a draw
+    without replacement from all of ``items`` (as a full shuffle's first ``k`` would), and the
+    rest stay behind them in an order that is not random. For a world that a search reads only
+    the top of (a deck's next draws, the next bases): its ``k`` draws cost less than a full
+    shuffle's one per item.
+
+    >>> cards = list(range(10))
+    >>> shuffle_top(random.Random(1), cards, 3)
+    >>> sorted(cards) == list(range(10))
+    True
+    """
+    for i, j in top_swaps(rnd, len(items), k):
+        items[i], items[j] = items[j], items[i]
+
+
 def below(rnd: random.Random, n: int) -> int:
     """``rnd.randrange(n)`` (and ``rnd.choice(seq)`` is ``seq[below(rnd, len(seq))]``) for
     ``n`` > 0: rejection from ``getrandbits`` of ``n``'s bit length."""
