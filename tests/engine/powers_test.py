@@ -74,18 +74,18 @@ def test_powers_equal_power_minion_by_minion():
 def test_every_players_power_equals_players_power_base_by_base():
     """What a search's evaluation and the score phase read (``every_players_power``) is
     each base's ``players_power``, and a base's total its ``total_power``, in positions with
-    modifiers, protection and counters (its own pass) and with temporary effects or printed
-    power changed (base by base)."""
-    seen = {"own pass, modified": 0, "protected": 0, "counters": 0, "base by base": 0}
+    modifiers, protection and counters, and with temporary effects (on a minion's power or a
+    player's total) or printed power changed: one pass over the position in every case."""
+    seen = {"modified": 0, "protected": 0, "counters": 0, "effects or printed power": 0}
     for g in _positions():
         every = every_players_power(g)
         assert every == [players_power(g, s) for s in range(len(g.bases))]
         assert [sum(row) for row in every] == [total_power(g, s) for s in range(len(g.bases))]
         minions = [m for at_base in g.minions for m in at_base]
         if g.effects or g.tables.card_hooks["printed_power"]:
-            seen["base by base"] += bool(minions)
+            seen["effects or printed power"] += bool(minions)
             continue
-        seen["own pass, modified"] += any(power(g, m) != g.defs[m].power for m in minions)
+        seen["modified"] += any(power(g, m) != g.defs[m].power for m in minions)
         seen["protected"] += bool(minions and hooks(g, "power_mod") and hooks(g, "protects"))
         seen["counters"] += any(g.counters.get(m) for m in minions)
     assert all(n > 0 for n in seen.values()), seen

@@ -333,18 +333,23 @@ def players_power(g: State, slot: int, mods: list[Hooked] | None = None,
 def every_players_power(g: State, mods: list[Hooked] | None = None,
                         shields: list[Hooked] | None = None) -> list[list[int]]:
     """``players_power`` of every base, from one ``powers`` pass over the position (a
-    search's evaluation reads them all at every leaf, the score phase at every check). With
-    a temporary effect in the game (it may change a player's total, not only a minion's
-    power), base by base as ``players_power`` does. ``mods``, ``shields``: as for ``power``."""
-    if g.effects:
-        return [players_power(g, slot, mods, shields) for slot in range(len(g.minions))]
+    search's evaluation reads them all at every leaf, the score phase at every check): each
+    player's minions' powers added up, then the temporary effects on a player's total, and
+    a total below 0 counted as 0. ``mods``, ``shields``: as for ``power``."""
     controller = g.controller
     nplayers = g.nplayers
+    totals_changed = effects_for(g, "player_power") if g.effects else []
     out: list[list[int]] = []
-    for row, values in zip(g.minions, powers(g, None, mods, shields), strict=True):
+    for slot, (row, values) in enumerate(zip(g.minions, powers(g, None, mods, shields),
+                                             strict=True)):
         totals = [0] * nplayers
         for m, value in zip(row, values, strict=True):
             totals[controller[m]] += value
+        if totals_changed:
+            for kind, eff in totals_changed:
+                for p in range(nplayers):
+                    totals[p] += kind.value(g, eff, slot, p)
+            totals = [t if t > 0 else 0 for t in totals]
         out.append(totals)
     return out
 

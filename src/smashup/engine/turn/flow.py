@@ -51,7 +51,6 @@ from ..facts.query import (
     player_power,
     players_from,
     special_allowed,
-    total_power,
 )
 from ..facts.query import breakpoint as base_breakpoint
 from ..mechanics.base_talents import base_talent_options, use_base_talent
@@ -281,12 +280,9 @@ def ready_bases(g: State) -> list[int]:
     mods = hooks(g, "power_mod")
     shields = hooks(g, "protects") if mods else []
     bp_mods = hooks(g, "breakpoint_mod")
-    if g.effects:
-        ready = [s for s in range(len(g.bases))
-                 if total_power(g, s, mods, shields) >= base_breakpoint(g, s, bp_mods)]
-    else:  # (no player's total below 0: a base's total is the sum of the players')
-        ready = [s for s, at_base in enumerate(every_players_power(g, mods, shields))
-                 if sum(at_base) >= base_breakpoint(g, s, bp_mods)]
+    # (a base's total power is the sum of the players' totals there: ``total_power``)
+    ready = [s for s, at_base in enumerate(every_players_power(g, mods, shields))
+             if sum(at_base) >= base_breakpoint(g, s, bp_mods)]
     if ready and scoring_may_be_barred(g):  # Stasis Field: "this base cannot score"
         ready = [s for s in ready if not cannot_score(g, s)]
     return ready
