@@ -11,7 +11,7 @@ from collections import Counter
 
 from smashup.engine.api.game import Game
 from smashup.engine.api.worlds import BASE_DEPTH, DECK_DEPTH, deal
-from smashup.engine.core.shuffles import shuffle_top, top_swaps
+from smashup.engine.core.shuffles import shuffle_top, top_draws
 from smashup.sim import game_setup
 
 
@@ -32,7 +32,7 @@ def _views(count: int = 6):
     return views
 
 
-def test_top_swaps_shuffle_the_first_places_fairly():
+def test_a_top_shuffle_deals_the_first_places_fairly():
     """Each of 5 items lands first about equally often, and so does each second item."""
     first, second = Counter(), Counter()
     rnd = random.Random(3)
@@ -44,7 +44,7 @@ def test_top_swaps_shuffle_the_first_places_fairly():
         second[items[1]] += 1
     assert all(850 < first[i] < 1150 and 850 < second[i] < 1150 for i in range(5)), (
         first, second)
-    assert top_swaps(random.Random(1), 1, 4) == []  # nothing to shuffle
+    assert top_draws(random.Random(1), 1, 4) == []  # nothing to shuffle
 
 
 def test_a_search_world_is_one_the_seat_cannot_tell_from_the_real_game():

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ..core.defs import Event
 from ..core.requests import BaseCardOption, Request
-from ..core.shuffles import shuffle, shuffle_top, top_swaps
+from ..core.shuffles import shuffle, shuffle_top, top_draws
 from ..core.state import Loc, State
 from ..rules.decks import SHUFFLE_PLAN
 from .quick import QuickWorld, TextCache, take_over
@@ -323,7 +323,7 @@ class WorldSampler:
         self._plan.deal(state, rnd, top_only)
         deck, slots = state.base_deck, self._base_slots
         if top_only:
-            for i, j in top_swaps(rnd, len(slots), BASE_DEPTH):
+            for i, j in enumerate(top_draws(rnd, len(slots), BASE_DEPTH)):
                 a, b = slots[i], slots[j]
                 deck[a], deck[b] = deck[b], deck[a]
         else:

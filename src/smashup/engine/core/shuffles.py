@@ -39,20 +39,19 @@ def shuffle(rnd: random.Random, items: list[Any]) -> None:
         top = lowest - 1
 
 
-def top_swaps(rnd: random.Random, n: int, k: int) -> list[tuple[int, int]]:
-    """The swaps that shuffle only the first ``k`` of ``n`` places (``shuffle_top``): place
-    ``i`` takes the item at ``j``, drawn among places ``i`` to ``n - 1``, for ``i`` from 0.
-    A search's world makes them straight on the places it deals (``worlds.DealPlan``)."""
-    bits = rnd.getrandbits
-    swaps = []
+def top_draws(rnd: random.Random, n: int, k: int) -> list[int]:
+    """The draws that shuffle only the first ``k`` of ``n`` places (``shuffle_top``): for
+    each place ``i`` from 0, the place ``j`` (``i`` to ``n - 1``) whose item it takes. A
+    search's world makes them straight on the places it deals (``worlds.WorldSampler``).
+    Each is one ``random()`` scaled (a bias below one in 2**45 for a deck), not the standard
+    library's rejection from ``getrandbits``: a search deals thousands of worlds."""
+    rand = rnd.random
+    draws = []
     for i in range(min(k, n - 1)):
         left = n - i
-        size = left.bit_length()
-        j = bits(size)
-        while j >= left:
-            j = bits(size)
-        swaps.append((i, i + j))
-    return swaps
+        j = int(rand() * left)
+        draws.append(i + (j if j < left else left - 1))
+    return draws
 
 
 def shuffle_top(rnd: random.Random, items: list[Any], k: int) -> None:
@@ -67,7 +66,7 @@ def shuffle_top(rnd: random.Random, items: list[Any], k: int) -> None:
     >>> sorted(cards) == list(range(10))
     True
     """
-    for i, j in top_swaps(rnd, len(items), k):
+    for i, j in enumerate(top_draws(rnd, len(items), k)):
         items[i], items[j] = items[j], items[i]
 
 

@@ -7,7 +7,6 @@ continuous effects of cards in play and the temporary effects in the state.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from itertools import chain
 from typing import Any, Final
 
 from ..core.defs import Source
@@ -202,7 +201,11 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
     minions = g.minions
     asked_slots = range(len(minions)) if slots is None else list(slots)
     rows = [minions[s] for s in asked_slots]
-    flat = list(chain.from_iterable(rows))
+    # (loops over lists and ranges here, not chain or zip: compiled, those run as C, where
+    # the generic iterators box every item)
+    flat: list[int] = []
+    for row in rows:
+        flat.extend(row)
     defs = g.defs
     if g.tables.card_hooks["printed_power"]:  # a card in the game changes printed power
         if printed is None:
@@ -227,7 +230,7 @@ def powers(g: State, slots: Iterable[int] | None = None, mods: list[Hooked] | No
             values = [printed_power(g, m, found=printed) for m in flat]
     counters = g.counters
     if counters:
-        values = [v + counters.get(m, 0) for v, m in zip(values, flat, strict=True)]
+        values = [values[i] + counters.get(flat[i], 0) for i in range(len(flat))]
     if mods is None:
         mods = hooks(g, "power_mod")
     spans: dict[int, range] | None = None
@@ -340,11 +343,13 @@ def every_players_power(g: State, mods: list[Hooked] | None = None,
     nplayers = g.nplayers
     totals_changed = effects_for(g, "player_power") if g.effects else []
     out: list[list[int]] = []
-    for slot, (row, values) in enumerate(zip(g.minions, powers(g, None, mods, shields),
-                                             strict=True)):
+    rows = powers(g, None, mods, shields)
+    minions = g.minions
+    for slot in range(len(minions)):
+        row, values = minions[slot], rows[slot]
         totals = [0] * nplayers
-        for m, value in zip(row, values, strict=True):
-            totals[controller[m]] += value
+        for i in range(len(row)):
+            totals[controller[row[i]]] += values[i]
         if totals_changed:
             for kind, eff in totals_changed:
                 for p in range(nplayers):
