@@ -128,3 +128,29 @@ def test_with_both_budgets_the_first_one_reached_stops_it():
     quick = ISMCTSAgent(iterations=1_000_000, seconds=0.05, seed=1)
     quick.act(view)
     assert 1 < quick.last_iterations < 1_000_000
+
+
+def test_a_search_lets_other_threads_run_while_it_thinks():
+    """The server thinks for a computer seat in a thread and cuts it short from its event
+    loop, which needs the GIL meanwhile. Compiled, a search runs no Python bytecode, where the
+    interpreter would hand the GIL over, so the search hands it over itself: another thread
+    waiting a millisecond at a time is never kept waiting for long (without that, it waited
+    for the whole search)."""
+    import threading
+
+    game = Game.new({"factions": [["aliens", "ninjas"], ["robots", "wizards"]], "seed": 3})
+    view = game.seat_view(game.current_player)
+    assert len(view.texts) > 2
+    agent = ISMCTSAgent(seconds=1.5, seed=1)
+    thinking = threading.Thread(target=agent.act, args=(view,))
+    thinking.start()
+    gaps = []
+    last = time.monotonic()
+    while thinking.is_alive():
+        time.sleep(0.001)
+        now = time.monotonic()
+        gaps.append(now - last)
+        last = now
+    thinking.join()
+    assert agent.last_iterations > 100
+    assert len(gaps) > 20 and max(gaps) < 0.5, (len(gaps), max(gaps))

@@ -56,6 +56,8 @@ PLAYOUT_LIMIT = 80
 """Decisions after which a playout stops even if the turn has not passed."""
 DESCENT_LIMIT = 40
 """Tree steps in one iteration (a turn of many plays is still a finite tree)."""
+YIELD_EVERY = 16
+"""Iterations between two moments a search lets other threads run (about a millisecond)."""
 PASS_BIAS = 0.8
 """How often the default policy passes in a Me First! window that lets it pass."""
 
@@ -163,6 +165,11 @@ class ISMCTSAgent:
                 break
             self._iterate(root, world, me, allowed, rng)
             done += 1
+            if not done % YIELD_EVERY:
+                # let other threads run: compiled, a search runs no Python bytecode, where
+                # the interpreter would hand the GIL over (the server's event loop waits on
+                # an agent's thread to cut its thinking short)
+                time.sleep(0)
         return done
 
     # ---- one iteration ------------------------------------------------------------------
