@@ -145,7 +145,7 @@ def test_a_search_deals_its_worlds_as_deal_does() -> None:
         if n % 3:
             continue
         sampler = WorldSampler(game, n % game.state.nplayers)
-        for _, runs, _ in sampler._plan._groups:
+        for _, runs, _, _ in sampler._plan._groups:
             plain += runs is not None
             full += runs is None
         for seed in range(3):

@@ -123,7 +123,7 @@ def test_the_in_place_deal_is_the_partial_shuffle_of_each_groups_cards():
             world = sampler._dealt(random.Random(seed), top_only=True)
             reference = sampler._base.copy()
             rnd = random.Random(seed)
-            for (ids, runs, group), top in zip(plan._groups, plan._tops, strict=True):
+            for ids, runs, group, top in plan._groups:
                 if runs is None:  # (a group another seat knows a card of: dealt in full)
                     deal(reference, group, rnd)
                     continue

@@ -35,6 +35,7 @@ from __future__ import annotations
 import gc
 import math
 import random
+import threading
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -224,14 +225,32 @@ class ISMCTSAgent:
         """UCB1 over the options available in this world (the first best, as ``max`` picks)."""
         c = self.exploration
         visits, reward, available = node.visits, node.reward, node.available
+        logs = _LOGS
         best = texts[0]
         best_value = -math.inf
         for t in texts:
             n = visits[t]
-            value = reward[t] / n + c * math.sqrt(math.log(available[t]) / n)
+            seen = available[t]
+            if seen >= len(logs):
+                _grow_logs(seen)
+            value = reward[t] / n + c * math.sqrt(logs[seen] / n)
             if value > best_value:
                 best, best_value = t, value
         return best
+
+
+_LOGS: list[float] = [-math.inf]
+"""``math.log(k)`` at index ``k`` (k >= 1), grown as UCB asks: compiled, a call of
+``math.log`` is a generic Python call, several per selection; the values are the same."""
+_LOGS_GROWING = threading.Lock()
+
+
+def _grow_logs(k: int) -> None:
+    """Make ``_LOGS`` reach index ``k`` (searches in several threads may ask at once)."""
+    with _LOGS_GROWING:
+        logs = _LOGS
+        while len(logs) <= k:
+            logs.append(math.log(len(logs)))
 
 
 def _turn_passed(world: QuickWorld, me: int, turn: int) -> bool:

@@ -71,7 +71,9 @@ def deal(g: State, groups: list[tuple[list[Slot], list[int]]], rnd: random.Rando
         members = set(ids)
         for seen in known:
             seen.difference_update(members)
-        for (loc, i, controller, knows), c in zip(slots, cards, strict=True):
+        for k in range(len(slots)):  # (an index loop: compiled, zip runs as generic C)
+            loc, i, controller, knows = slots[k]
+            c = cards[k]
             if loc != zone_loc:  # (a group's slots run zone by zone)
                 zone, zone_loc = g.zone_list(loc), loc
             zone[i] = c
@@ -89,16 +91,15 @@ class DealPlan:
     gives the same state as ``deal`` for a base already dealt from these groups (the
     controllers and ``known`` are then right already for such a group)."""
 
-    __slots__ = ("_groups", "_tops")
+    __slots__ = ("_groups",)
 
     def __init__(self, base: State, groups: list[tuple[list[Slot], list[int]]]) -> None:
-        # per group: its cards in id order, and either its runs (the zone, the first index,
-        # how many) or, for a group dealt in full, its slots
+        # per group: its cards in id order; either its runs (the zone, the first index, how
+        # many) or, for a group dealt in full, its slots; and how many of its first places a
+        # search's deal shuffles (``deal``'s ``top_only``: a hidden hand and the top of one
+        # deck, else all of them)
         self._groups: list[tuple[list[int], list[tuple[Loc, int, int]] | None,
-                                 list[tuple[list[Slot], list[int]]]]] = []
-        # per group, how many of its first places a search's deal shuffles (``deal``'s
-        # ``top_only``): a hidden hand and the top of one deck, else all of them
-        self._tops: list[int] = []
+                                 list[tuple[list[Slot], list[int]]], int]] = []
         for slots, ids in groups:
             members = set(ids)
             plain = (len({controller for _, _, controller, _ in slots}) <= 1
@@ -113,8 +114,7 @@ class DealPlan:
                         runs[-1] = (loc, runs[-1][1], runs[-1][2] + 1)
                     else:
                         runs.append((loc, i, 1))
-            self._groups.append((list(ids), runs, [(slots, ids)]))
-            self._tops.append(_top_places(runs, len(ids)))
+            self._groups.append((list(ids), runs, [(slots, ids)], _top_places(runs, len(ids))))
 
     def deal(self, g: State, rnd: random.Random, top_only: bool = False) -> None:
         """``deal(g, groups, rnd)``, for ``g`` a copy of the base the plan was made for.
@@ -122,7 +122,7 @@ class DealPlan:
         ``DECK_DEPTH`` cards of a deck (``shuffles.shuffle_top``); the rest of the deck
         keeps an order that is not random."""
         where = g.loc
-        for (ids, runs, group), top in zip(self._groups, self._tops, strict=True):
+        for ids, runs, group, top in self._groups:
             if runs is None:
                 deal(g, group, rnd)
                 continue

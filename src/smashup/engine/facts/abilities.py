@@ -60,7 +60,8 @@ def lost_abilities(g: State) -> dict[int, frozenset[int]]:
         return NONE_LOST
     found: dict[int, frozenset[int]] = {}
     for e in g.effects:
-        if e[0] == KIND and g.loc[e[1]][0] in PLAY_ZONES:
+        kind: str = e[0]  # (typed: compiled, a str comparison, not a generic one)
+        if kind == KIND and g.loc[e[1]][0] in PLAY_ZONES:
             minion = int(e[1])
             found[minion] = found.get(minion, frozenset()) | frozenset(e[2])
     return found if found else NONE_LOST

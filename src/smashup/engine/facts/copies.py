@@ -63,7 +63,12 @@ def copy_sources(g: State, card: int) -> list[int]:
     """The cards whose abilities ``card`` has copied and has now."""
     if not g.effects or g.loc[card][0] not in PLAY_ZONES:
         return []
-    return [int(e[2]) for e in g.effects if e[0] == KIND and e[1] == card]
+    found: list[int] = []
+    for e in g.effects:
+        kind: str = e[0]  # (typed: compiled, a str comparison, not a generic one)
+        if kind == KIND and e[1] == card:
+            found.append(int(e[2]))
+    return found
 
 
 def copies_in_force(g: State) -> list[tuple[int, CardDef]]:
@@ -73,7 +78,8 @@ def copies_in_force(g: State) -> list[tuple[int, CardDef]]:
         return found
     loc = g.loc
     for e in g.effects:
-        if e[0] == KIND and loc[e[1]][0] in PLAY_ZONES:
+        kind: str = e[0]  # (typed: compiled, a str comparison, not a generic one)
+        if kind == KIND and loc[e[1]][0] in PLAY_ZONES:
             found.append((int(e[1]), g.defs[e[2]]))
     return found
 
