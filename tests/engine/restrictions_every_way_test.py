@@ -64,8 +64,9 @@ def barred(hands: list[list[str]], kind: str, player: int = 0, **fields: Any) ->
 
 def test_no_way_of_playing_goes_around_a_restriction_in_random_games():
     """Random games over all 24 factions in which one player may play no actions, or no
-    minions, the whole game: nothing of that kind is ever offered to them in a play option or
-    played by them, whatever card plays it (``play_card`` would raise on such a play)."""
+    minions, the whole game: nothing of that kind is ever offered to them in a play option
+    (nor an action's Special, which plays it) or played by them, whatever card plays it
+    (``play_card`` would raise on such a play)."""
     rng = random.Random(30)
     plays_checked = 0
     for seed in range(24):
@@ -87,6 +88,8 @@ def test_no_way_of_playing_goes_around_a_restriction_in_random_games():
                         face = face.alt if (face.alt is not None and len(opt) == 2
                                             and face.kind != "action") else face
                         assert face.kind != kind, (game.state.names[opt[1]], req.kind)
+                    elif opt[0] == "special" and kind == "action":  # (it plays the action)
+                        assert game.state.defs[opt[1]].kind != kind, game.state.names[opt[1]]
             game.apply(rng.randrange(len(game.legal_actions())))
             for ev in game.state.events:
                 if ev["kind"] == "played" and ev["player"] == who:
@@ -174,6 +177,33 @@ def test_an_action_special_on_another_players_turn_is_not_offered_under_no_actio
     while game.request is not None and decision(game) != (1, "main"):
         assert not any(probe in o for o in options(game))
         play(game, options(game)[-1])
+
+
+def test_an_action_special_from_the_deck_is_not_offered_under_no_actions():
+    """Dynamite Surprise's Special answers another player's card revealing it from its
+    owner's deck (Raiding Party): barred from playing actions, that player is not offered
+    it. (Found in an arena game: the Special was offered, then the play was refused.)"""
+    dynamite = "cowboys/dynamite-surprise"
+    fields: dict[str, Any] = dict(decks=[["zombies/walker"] * 3,
+                                         [dynamite, "dinosaurs/king-rex", "dinosaurs/king-rex"]],
+                                  bases=[{"base": OASIS, "minions": [
+                                      {"card": "dinosaurs/king-rex", "controller": 1},
+                                      {"card": "aliens/invader", "controller": 0}]}, BRAIN])
+
+    def answers(game: Game) -> list[str]:
+        play(game, "play vikings/raiding-party#1")
+        seen: list[str] = []
+        while game.request is not None and decision(game) != (0, "main"):
+            if decision(game)[0] == 1:  # (what player 1 is offered, then passing)
+                seen += [o for o in options(game) if dynamite in o]
+                play(game, options(game)[-1])
+            else:  # (player 0 plays none of the revealed cards)
+                play(game, "skip" if "skip" in options(game) else options(game)[0])
+        return seen
+
+    free = scenario(hands=[["vikings/raiding-party"], []], **fields)
+    assert answers(free) == [f"special {dynamite}#1"]
+    assert answers(barred([["vikings/raiding-party"], []], "action", player=1, **fields)) == []
 
 
 def test_a_stored_minion_is_not_offered_where_no_base_accepts_it():

@@ -177,7 +177,8 @@ def _hand_specials(g: State, p: int, windows: list[Event]) -> list[tuple[int, An
     # ``zone="deck"``: Dynamite Surprise); only the cards the window showed are looked at
     for w in windows:
         for c in w.get("cards", ()) if w["kind"] == "revealed" else ():
-            if g.loc[c] != ("deck", p) or any(f[0] == c for f in found):
+            if g.loc[c] != ("deck", p) or any(f[0] == c for f in found) or not (
+                    special_allowed(g, c, p)):  # (barred there as in a hand: no actions)
                 continue
             for sp in g.defs[c].specials:
                 if sp.zone == "deck" and sp.event == "revealed" and sp.can(g, c, w, p):
