@@ -16,11 +16,13 @@ from __future__ import annotations
 import random
 
 from smashup import Game
+from smashup.engine.api.game import base_views
 from smashup.engine.facts.query import (
     ONE_BASE_MODS,
     ONE_MINION_MODS,
     every_players_power,
     hooks,
+    player_power,
     players_power,
     power,
     powers,
@@ -89,6 +91,23 @@ def test_every_players_power_equals_players_power_base_by_base():
         seen["protected"] += bool(minions and hooks(g, "power_mod") and hooks(g, "protects"))
         seen["counters"] += any(g.counters.get(m) for m in minions)
     assert all(n > 0 for n in seen.values()), seen
+
+
+def test_an_observations_powers_are_those_of_power_player_power_and_total_power():
+    """A seat's observation (``base_views``, read from one ``powers`` pass) shows each
+    minion's ``power``, each player's ``player_power`` and each base's ``total_power``."""
+    checked = 0
+    for n, g in enumerate(_positions()):
+        if n % 4:
+            continue
+        for slot, view in enumerate(base_views(g, n % g.nplayers)):
+            assert view["total_power"] == total_power(g, slot)
+            assert view["power_by_player"] == [player_power(g, slot, p)
+                                               for p in range(g.nplayers)]
+            assert [card.get("power") for card in view["minions"]] == [
+                power(g, m) if g.defs[m].kind == "minion" else None for m in g.minions[slot]]
+            checked += len(view["minions"])
+    assert checked > 5000
 
 
 def test_a_modifier_declared_for_one_minion_or_base_changes_no_other():

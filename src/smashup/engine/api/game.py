@@ -32,11 +32,11 @@ from ..facts.copies import copy_sources
 from ..facts.hidden import hidden_from
 from ..facts.query import (
     breakpoint,
+    every_players_power,
     hooks,
-    player_power,
     power,
+    powers,
     printed_power,
-    total_power,
 )
 from ..mechanics.duels import duel_under_way
 from ..mechanics.next_turn import waiting_next_turn
@@ -511,9 +511,11 @@ class Game:
         return why.does_nothing(self._state, self._req, self._hand_card(card))
 
 
-def card_view(g: State, card: int, mods: Any, viewer: int | None = None) -> dict[str, Any]:
+def card_view(g: State, card: int, mods: Any, viewer: int | None = None,
+              power_now: int | None = None) -> dict[str, Any]:
     """A card face up; ``viewer`` (a player) also sees the cards stored under it that
-    they may look at (the rest show as "hidden")."""
+    they may look at (the rest show as "hidden"). ``power_now``: a minion's power when the
+    caller has it already (``powers`` of the whole position)."""
     d = g.defs[card]
     view: dict[str, Any] = {"id": g.names[card], "name": d.name, "type": d.kind,
                             "owner": g.owner[card], "text": shown_text(d)}
@@ -529,7 +531,7 @@ def card_view(g: State, card: int, mods: Any, viewer: int | None = None) -> dict
         if g.effects and has_lost_abilities(g, card):  # for now (Bruiser, The Touch)
             view["lost_abilities"] = True
         if d.kind == "minion" and g.loc[card][0] == "minion":
-            view["power"] = power(g, card, mods)
+            view["power"] = power(g, card, mods) if power_now is None else power_now
             view["counters"] = g.counters.get(card, 0)
             view["attached"] = [card_view(g, a, mods, viewer)
                                 for a in g.attached.get(card, ())]
@@ -544,15 +546,23 @@ def base_views(g: State, viewer: int | None = None, mods: Any = None) -> list[di
     """Every base in play with its cards and power, as ``viewer`` may see it (None: all)."""
     if mods is None:
         mods = hooks(g, "power_mod")
+    # every minion's power and every player's total, in one pass each (what ``power``,
+    # ``player_power`` and ``total_power`` give minion by minion: a search's sampler
+    # compares a whole observation for each world it replays)
+    shields = hooks(g, "protects") if mods else []
+    minion_powers = powers(g, None, mods, shields)
+    totals = every_players_power(g, mods, shields)
     bases = []
     for slot, bid in enumerate(g.bases):
         bdef = g.base_defs[bid]
+        row = minion_powers[slot]
         bases.append({
             "id": g.base_names[bid], "name": bdef.name, "text": bdef.text,
             "breakpoint": breakpoint(g, slot), "printed_breakpoint": bdef.breakpoint,
-            "vp": list(bdef.vp), "total_power": total_power(g, slot, mods),
-            "power_by_player": [player_power(g, slot, p, mods) for p in range(g.nplayers)],
-            "minions": [card_view(g, m, mods, viewer) for m in g.minions[slot]],
+            "vp": list(bdef.vp), "total_power": sum(totals[slot]),
+            "power_by_player": list(totals[slot]),
+            "minions": [card_view(g, m, mods, viewer, row[i])
+                        for i, m in enumerate(g.minions[slot])],
             "actions": [card_view(g, a, mods, viewer) for a in g.base_actions[slot]],
             "buried": [
                 "hidden" if viewer is not None and hidden_from(g, c, viewer) else g.names[c]
