@@ -395,6 +395,9 @@ def bench(games: int = 200, seed: int = 0, players: int = 2,
 
     main_ns, mid_ns, overhead_ns = _clone_times(setups)
     search = search_speed(seed)
+    searches = [search] + [search_speed(seed + k) for k in range(1, SEARCH_SEEDS)]
+    search_cpu = sum(r["cpu_s"] for r in searches)
+    search_iterations = sum(r["iterations"] for r in searches)
     games_per_s = games / elapsed if elapsed > 0 else 0.0
     cpu_games_per_s = games / cpu if cpu > 0 else 0.0
     clone_main = _micro(main_ns)
@@ -433,6 +436,12 @@ def bench(games: int = 200, seed: int = 0, players: int = 2,
         "python": platform.python_version(),
         "compiled": COMPILED,  # the engine as mypyc extension modules (make compile)
         "search": search,
+        # the same over the decisions of SEARCH_SEEDS seeds: one 300-iteration decision is
+        # over in a few hundredths of a second and swings by half from run to run
+        "search_seeds": {"seeds": [seed + k for k in range(SEARCH_SEEDS)],
+                         "iterations": search_iterations, "cpu_s": round(search_cpu, 4),
+                         "iterations_per_s": round(search_iterations / search_cpu, 1)
+                         if search_cpu > 0 else None},
         # learning environments (smashup.rl, the rl extra): env steps per CPU-second beside
         # the engine's decisions per CPU-second, on the same games, in this run
         "rl": rl(setups[:RL_BENCH_GAMES]) if rl is not None
@@ -446,6 +455,8 @@ RL_BENCH_GAMES = 40
 
 SEARCH_ITERATIONS = 300
 """Iterations of the search agent timed by the benchmark."""
+SEARCH_SEEDS = 6
+"""The seeds (from the benchmark's) whose decisions ``search_seeds`` times together."""
 SEARCH_DECISION = 60
 """The benchmark's "typical mid-game decision": the first Play Cards decision with more than
 two options after this many random decisions (a random two-player game makes about 280)."""

@@ -100,6 +100,11 @@ def test_bench_measures_games_and_clones(capsys: pytest.CaptureFixture[str]) -> 
     search = report["search"]
     assert search["iterations"] == sim.SEARCH_ITERATIONS and search["iterations_per_s"] > 0
     assert search["options"] > 2 and search["decision"] >= sim.SEARCH_DECISION
+    # and over the decisions of six seeds, the first of them that one
+    seeds = report["search_seeds"]
+    assert seeds["seeds"] == [report["seed"] + k for k in range(sim.SEARCH_SEEDS)]
+    assert seeds["iterations"] == sim.SEARCH_ITERATIONS * sim.SEARCH_SEEDS
+    assert seeds["cpu_s"] >= search["cpu_s"] and seeds["iterations_per_s"] > 0
 
 
 def test_bench_text_shows_cpu_time_and_each_budget(capsys: pytest.CaptureFixture[str]) -> None:
@@ -109,6 +114,7 @@ def test_bench_text_shows_cpu_time_and_each_budget(capsys: pytest.CaptureFixture
     assert "mid-ability: mean" in out and "p95 <= 50 us" in out
     assert "within budget:" in out
     assert "iterations per CPU-second at a mid-game decision" in out
+    assert "over the decisions of 6 seeds:" in out
 
 
 def test_workers_play_the_same_games_as_one_process(capsys: pytest.CaptureFixture[str]) -> None:

@@ -498,6 +498,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
     search = r["search"]
     _out(f"search agent: {search['iterations_per_s']} iterations per CPU-second at a "
          f"mid-game decision ({search['options']} options, turn {search['turn']})")
+    seeds = r["search_seeds"]
+    _out(f"    over the decisions of {len(seeds['seeds'])} seeds: "
+         f"{seeds['iterations_per_s']} iterations per CPU-second")
     rl = r["rl"]
     if rl["available"]:
         _out(f"learning environments: {rl['env_steps_per_cpu_s']} env steps per CPU-second "
