@@ -546,12 +546,12 @@ def base_views(g: State, viewer: int | None = None, mods: Any = None) -> list[di
     """Every base in play with its cards and power, as ``viewer`` may see it (None: all)."""
     if mods is None:
         mods = hooks(g, "power_mod")
-    # every minion's power and every player's total, in one pass each (what ``power``,
-    # ``player_power`` and ``total_power`` give minion by minion: a search's sampler
-    # compares a whole observation for each world it replays)
+    # every minion's power from one ``powers`` pass, and every player's total from it (what
+    # ``power``, ``player_power`` and ``total_power`` give minion by minion: a search's
+    # sampler compares a whole observation for each world it replays)
     shields = hooks(g, "protects") if mods else []
     minion_powers = powers(g, None, mods, shields)
-    totals = every_players_power(g, mods, shields)
+    totals = every_players_power(g, mods, shields, minion_powers)
     bases = []
     for slot, bid in enumerate(g.bases):
         bdef = g.base_defs[bid]

@@ -334,16 +334,19 @@ def players_power(g: State, slot: int, mods: list[Hooked] | None = None,
 
 
 def every_players_power(g: State, mods: list[Hooked] | None = None,
-                        shields: list[Hooked] | None = None) -> list[list[int]]:
+                        shields: list[Hooked] | None = None,
+                        rows: list[list[int]] | None = None) -> list[list[int]]:
     """``players_power`` of every base, from one ``powers`` pass over the position (a
     search's evaluation reads them all at every leaf, the score phase at every check): each
     player's minions' powers added up, then the temporary effects on a player's total, and
-    a total below 0 counted as 0. ``mods``, ``shields``: as for ``power``."""
+    a total below 0 counted as 0. ``mods``, ``shields``: as for ``power``; ``rows``: that
+    pass (``powers(g, None, mods, shields)``) when the caller has it already."""
     controller = g.controller
     nplayers = g.nplayers
     totals_changed = effects_for(g, "player_power") if g.effects else []
     out: list[list[int]] = []
-    rows = powers(g, None, mods, shields)
+    if rows is None:
+        rows = powers(g, None, mods, shields)
     minions = g.minions
     for slot in range(len(minions)):
         row, values = minions[slot], rows[slot]
