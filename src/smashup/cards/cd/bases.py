@@ -166,6 +166,7 @@ from ..helpers import register_rule as _ign_register_rule  # noqa: E402
 from ..helpers import rule_entry as _ign_rule_entry  # noqa: E402
 
 _SPIKEY = "base:spikey-chair-room"
+_SPIKEY_KEY = "spikey-chair-room"
 _BASE_SOURCE = _IgnSource(None, None, "base")
 
 
@@ -200,9 +201,9 @@ def _spikey_run(g: _IgnState, player: int, base: int, ev: _IgnEvent) -> _IgnGen:
 
 
 def _spikey_at_turn_end(g: _IgnState, ev: _IgnEvent) -> None:
-    if _SPIKEY not in g.base_names:
+    base = g.tables.base_by_key.get(_SPIKEY_KEY)
+    if base is None:  # (asked as every turn ends: one lookup, not a scan of the game's bases)
         return
-    base = g.base_names.index(_SPIKEY)
     slot = _spikey_slot(g)
     if slot >= 0 and _ign_base_cancelled(g, slot):
         return

@@ -24,7 +24,7 @@ CardHook = tuple[int, Callable[..., Any], frozenset[str]]
 
 class Tables:
     __slots__ = ("trigger_kinds", "special_kinds", "hook_cards", "card_hooks", "base_hooks",
-                 "list_bases", "trigger_cards", "trigger_bases", "talent_cards")
+                 "list_bases", "trigger_cards", "trigger_bases", "talent_cards", "base_by_key")
 
     def __init__(self, defs: tuple[CardDef, ...], base_defs: tuple[BaseDef, ...]) -> None:
         points = set(POINTS)
@@ -74,6 +74,8 @@ class Tables:
         self.trigger_bases: dict[str, frozenset[int]] = {
             k: frozenset(v) for k, v in trigger_bases.items()}
         self.talent_cards = tuple(talent_cards)
+        # which base card a base is in this game (``State.base_names`` holds "base:" + key)
+        self.base_by_key: dict[str, int] = {b.key: i for i, b in enumerate(base_defs)}
 
 
 Facts = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], bool]
