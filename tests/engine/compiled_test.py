@@ -57,9 +57,48 @@ def test_the_build_under_test_is_the_expected_one(monkeypatch: pytest.MonkeyPatc
         for source in build_script().sources():
             name = source.removeprefix("src/").removesuffix(".py").replace("/", ".")
             assert is_extension(sys.modules.get(name) or importlib.import_module(name)), name
+        if build_script().pgo_wanted([]):
+            # profile-guided (docs/performance.md): the modules under test are the second
+            # build, optimised for the counts of a training run that ran the search and the
+            # turn flow
+            build = ROOT / "build" / "mypyc"
+            assert (build / "built-with").read_text(encoding="utf-8").endswith(" use")
+            assert (build / "profile" / "trained-for").exists()
+            counted = {path.name.rsplit("#", 1)[-1] for path in (build / "profile").glob("*")}
+            assert "__native_smashup___agents___ismcts.gcda" in counted
+            assert "__native_smashup___engine___turn___flow.gcda" in counted
     elif expected == "0":
         assert not COMPILED, f"smashup.engine.turn.flow is compiled: {flow.__file__}"
     assert smashup.__file__ is not None and smashup.__file__.endswith("__init__.py")
+
+
+def test_a_profile_guided_build_can_be_turned_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    script = build_script()
+    monkeypatch.delenv("SMASHUP_PGO", raising=False)
+    assert not script.pgo_wanted(["--no-pgo"])
+    monkeypatch.setenv("SMASHUP_PGO", "0")
+    assert not script.pgo_wanted([])
+    compile_flags, link_flags = script.pgo_flags("generate")
+    assert any(flag.startswith("-fprofile-generate=/") for flag in compile_flags)
+    assert link_flags  # the counting build links gcc's counters
+    assert script.pgo_flags("none") == ([], [])
+    # a count gcc cannot match to an edited function is dropped, not an error
+    assert "-Wno-coverage-mismatch" in script.pgo_flags("use")[0]
+
+
+def test_the_training_run_calls_what_the_package_has() -> None:
+    """The training run is a script in the build tool: the calls it makes must stay valid."""
+    import inspect
+
+    calls = [node for node in ast.walk(ast.parse(build_script().TRAINING))
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)]
+    assert {call.func.attr for call in calls} >= {"search_speed", "simulate"}
+    for call in calls:
+        if isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name) \
+                and call.func.value.id == "sim":
+            fn = getattr(sim, call.func.attr)
+            inspect.signature(fn).bind(*[None] * len(call.args),
+                                       **{k.arg: None for k in call.keywords if k.arg})
 
 
 def test_the_doctests_of_the_compiled_modules_pass(monkeypatch: pytest.MonkeyPatch) -> None:
