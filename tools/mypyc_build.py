@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import glob
+import hashlib
 import os
 import shutil
 import subprocess
@@ -58,7 +59,7 @@ EXTRA_FLAGS = ("-fno-semantic-interposition",)
 PROFILE = f"{BUILD}/profile"
 """Where the training run of a profile-guided build leaves gcc's counts (``*.gcda``)."""
 TRAINED = os.path.join(PROFILE, "trained-for")
-"""Written once the counts are complete: what they were taken for (``build_signature``)."""
+"""Written once the counts are complete: what they were taken for (``profile_signature``)."""
 
 
 def build_signature() -> str:
@@ -66,6 +67,11 @@ def build_signature() -> str:
     files a count under its object's absolute path)."""
     return (f"{sys.executable} {sys.version} {sysconfig.get_config_var('CFLAGS')} "
             f"{EXTRA_FLAGS} {os.path.abspath(BUILD)}")
+
+
+def profile_signature() -> str:
+    """What counts are valid for: the build's ``build_signature`` and the training run."""
+    return f"{build_signature()} {hashlib.sha256(TRAINING.encode()).hexdigest()}"
 
 
 def trained_for() -> str | None:
@@ -155,9 +161,8 @@ def compile_changed(compiler: Any, compile_all: Callable[..., list[str]], jobs: 
 def build(extensions: list[Any], base_args: dict[str, tuple[list[str], list[str]]], stage: str,
           started: float) -> None:
     """Compile ``extensions`` (with their ``base_args``, compile and link, by name, and the
-    flags of ``stage``: ``pgo_flags``) in place under src/,
-    only the C files changed since the last build of the same stage; each module is then
-    stamped with ``started``."""
+    flags of ``stage``: ``pgo_flags``) in place under src/, only the C files changed since
+    the last build of the same stage; each module is then stamped with ``started``."""
     from setuptools import setup
     from setuptools.command.build_ext import build_ext
 
@@ -198,10 +203,11 @@ def build(extensions: list[Any], base_args: dict[str, tuple[list[str], list[str]
 
 def train() -> None:
     """The training run of a profile-guided build, on the counting build under src/: what
-    the compiled code spends its time on in use. The search (the hard and expert levels) at
-    100 mid-game decisions, and whole games between heuristic players over every faction with
-    two, three and four players (the rules every card runs, the lab's and simulate's work).
-    Other seeds than the benchmark's (``smashup bench`` starts at seed 0)."""
+    the compiled code spends its time on in use. The search (the hard level's) at 100
+    mid-game decisions and, where numpy and the model are there, the expert level's at 30
+    more, and whole games between heuristic players over every faction with two, three and
+    four players (the rules every card runs, the lab's and simulate's work). Other seeds
+    than the benchmark's (``smashup bench`` starts at seed 0)."""
     env = {**os.environ, "PYTHONPATH": os.path.abspath("src")}
     subprocess.run([sys.executable, "-c", TRAINING], check=True, env=env)
 
@@ -210,6 +216,10 @@ TRAINING = """
 from smashup import sim
 for seed in range(1000, 1100):
     sim.search_speed(seed, 300)
+if sim.level_unavailable("expert") is None:  # numpy and the model are there
+    value = sim.learned_value("value", "expert")
+    for seed in range(1100, 1130):
+        sim.search_speed(seed, 300, value=value)
 for players in (2, 3, 4):
     sim.simulate(games=20, players=players, seed=1000, agents=["heuristic"])
 """
@@ -246,14 +256,14 @@ def main() -> None:
         # the build optimised for those counts. The counts are kept: a rebuild after an edit
         # compiles only the changed C files again, with the counts it has (`make
         # clean-compiled` starts over)
-        if trained_for() != build_signature():
+        if trained_for() != profile_signature():
             shutil.rmtree(PROFILE, ignore_errors=True)
             build(extensions, base_args, "generate", started)
             print(f"mypyc_build: counting build made in {time.time() - started:.0f} s; "
                   "the training run", flush=True)
             train()
             with open(TRAINED, "w", encoding="utf-8") as f:
-                f.write(build_signature())
+                f.write(profile_signature())
         build(extensions, base_args, "use", started)
     print(f"mypyc_build: {len(extensions) - 1} modules compiled in place under src/ "
           f"in {time.time() - started:.0f} s")

@@ -462,8 +462,10 @@ SEARCH_DECISION = 60
 two options after this many random decisions (a random two-player game makes about 280)."""
 
 
-def search_speed(seed: int = 0, iterations: int = SEARCH_ITERATIONS) -> dict[str, Any]:
-    """Search-agent iterations per CPU-second at a mid-game Play Cards decision."""
+def search_speed(seed: int = 0, iterations: int = SEARCH_ITERATIONS,
+                 value: LeafValue | None = None) -> dict[str, Any]:
+    """Search-agent iterations per CPU-second at a mid-game Play Cards decision; ``value``:
+    a learned value at the search's leaves (``learned_value``), as the expert level has."""
     from .agents.ismcts import ISMCTSAgent
 
     game = Game.new(game_setup(seed, 2, bases="all"))
@@ -476,7 +478,7 @@ def search_speed(seed: int = 0, iterations: int = SEARCH_ITERATIONS) -> dict[str
             break
         game.apply(rng.randrange(len(req.options)))
         made += 1
-    agent = ISMCTSAgent(iterations=iterations, seed=seed)
+    agent = ISMCTSAgent(iterations=iterations, seed=seed, value=value)
     start = time.process_time()
     agent.act(game.seat_view(game.current_player))
     cpu = time.process_time() - start
