@@ -10,6 +10,7 @@ import ast
 import doctest
 import importlib
 import importlib.util
+import inspect
 import os
 import shutil
 import subprocess
@@ -88,8 +89,6 @@ def test_a_profile_guided_build_can_be_turned_off(monkeypatch: pytest.MonkeyPatc
 
 def test_the_training_run_calls_what_the_package_has() -> None:
     """The training run is a script in the build tool: the calls it makes must stay valid."""
-    import inspect
-
     calls = [node for node in ast.walk(ast.parse(build_script().TRAINING))
              if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)]
     assert {call.func.attr for call in calls} >= {"search_speed", "simulate"}

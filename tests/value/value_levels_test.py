@@ -80,6 +80,20 @@ def test_expert_decides_a_legal_move_in_a_real_game():
     assert len(game.history) == before + 1
 
 
+def test_search_speed_times_a_search_with_a_learned_value():
+    """The profile-guided build trains on the expert's search this way (tools/mypyc_build.py)."""
+    asked = []
+
+    def value(*args: object) -> float:
+        asked.append(args)
+        return 0.5
+
+    timed = sim.search_speed(0, 30, value=value)
+    assert timed["iterations"] == 30
+    assert asked  # the leaves were scored by the value given, not the heuristic
+    assert sim.search_speed(0, 30, value=model.shipped())["iterations"] == 30
+
+
 def test_expert_is_offered_wherever_the_levels_are(fresh_catalog: None):
     assert sim.level_unavailable("expert") is None
     assert sim.available_levels() == list(sim.LEVELS) == [*OTHER_LEVELS, "expert"]
