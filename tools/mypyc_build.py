@@ -47,9 +47,15 @@ def sources() -> list[str]:
     return sorted(path for path in found if os.path.basename(path) != "__init__.py")
 
 
+def c_compiler() -> str:
+    """The C compiler the build runs: ``$CC`` when set (setuptools honours it), else the one
+    Python was built with."""
+    return (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
+
+
 def missing_tools() -> list[str]:
     """What the build needs and this machine lacks: a C compiler, the Python headers."""
-    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    compiler = c_compiler()
     headers = os.path.join(sysconfig.get_paths()["include"], "Python.h")
     return ([f"a C compiler ({compiler})"] if shutil.which(compiler) is None else []) + (
         [f"the Python headers ({headers})"] if not os.path.exists(headers) else [])
@@ -108,9 +114,9 @@ def pgo_wanted(argv: list[str]) -> bool:
     is not gcc (the flags are gcc's)."""
     if "--no-pgo" in argv or os.environ.get("SMASHUP_PGO", "1") == "0":
         return False
-    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     try:
-        says = subprocess.run([compiler, "--version"], capture_output=True, text=True).stdout
+        says = subprocess.run([c_compiler(), "--version"], capture_output=True,
+                              text=True).stdout
     except OSError:
         return False
     return "Free Software Foundation" in says  # gcc says so; clang does not

@@ -165,8 +165,8 @@ from ..helpers import register_end_of_turn as _ign_register_end  # noqa: E402
 from ..helpers import register_rule as _ign_register_rule  # noqa: E402
 from ..helpers import rule_entry as _ign_rule_entry  # noqa: E402
 
-_SPIKEY = "base:spikey-chair-room"
 _SPIKEY_KEY = "spikey-chair-room"
+_SPIKEY = f"base:{_SPIKEY_KEY}"  # its name in State.base_names
 _BASE_SOURCE = _IgnSource(None, None, "base")
 
 
