@@ -32,7 +32,7 @@ from typing import Any
 
 COMPILED = ("smashup/engine/*.py", "smashup/engine/*/*.py", "smashup/cards/*.py",
 "smashup/cards/*/*.py",
-            "smashup/agents/*.py", "smashup/value/model.py")
+            "smashup/agents/*.py", "smashup/value/model.py", "smashup/value/prior.py")
 """What is compiled, as patterns under src/. Packages' ``__init__.py`` files stay Python: a
 compiled one runs before its package has a ``__path__``, so its relative imports fail (and
 they only import). ``smashup/__init__.py`` checks that the compiled modules are up to date.

@@ -85,11 +85,13 @@ def game_setup(
 
 
 AGENT_KINDS = ("random", "heuristic", "ismcts:N", "ismcts:Ns", "ismcts:N+value",
-               "ismcts:N+value=MODEL.npz")
+               "ismcts:N+value=MODEL.npz", "ismcts:N+prior", "ismcts:N+prior=MODEL.npz")
 """The computer players by spec: ``ismcts:500`` searches 500 iterations per decision,
 ``ismcts:1s`` one second of CPU time; ``+value`` scores the search's leaves with the shipped
 learned value (``+value=PATH``: with the model file at PATH) instead of the heuristic's
-evaluation (``smashup.value``, docs/learned.md; the expert level uses it)."""
+evaluation (``smashup.value``, docs/learned.md; the expert level uses it); ``+prior``
+(``+prior=PATH``) guides the search by the learned prior over options. Both may be given:
+``ismcts:880+value+prior``."""
 EXPERT_ITERATIONS = 880
 """The expert level's iterations per decision: the learned value costs about 11% more per
 iteration than the heuristic's evaluation, so 880 iterations take the CPU that hard's 1000
@@ -108,13 +110,13 @@ CAPPED_LEVELS = ("hard", "expert")
 
 LeafValue = Callable[..., float]
 """A leaf value for the search (``ISMCTSAgent(value=...)``): a world and a seat, a number."""
-ValueLoader = Callable[[str, str], LeafValue]
+ValueLoader = Callable[[str, str], Any]
 VALUE_LOADERS: dict[str, ValueLoader] = {}
-"""How a ``+value`` spec gets its learned value: ``smashup.value`` registers its loader here
-when it is imported, which ``import smashup`` does (it reads ``smashup.rl``'s observation
-arrays, a layer above this module, so this module never imports it). A loader takes the model
-path (``""``: the shipped model) and the spec, and returns the leaf value or raises
-SetupError."""
+"""How a ``+value`` (``+prior``) spec gets its learned value (prior): ``smashup.value``
+registers its loaders here, by name, when it is imported, which ``import smashup`` does (it
+reads ``smashup.rl``'s observation arrays, a layer above this module, so this module never
+imports it). A loader takes the model path (``""``: the shipped model) and the spec, and
+returns the leaf value (the prior) or raises SetupError."""
 
 
 def make_agent(kind: str, seed: int) -> Agent:
@@ -132,26 +134,34 @@ def make_agent(kind: str, seed: int) -> Agent:
     if kind.startswith("ismcts:"):
         from .agents.ismcts import ISMCTSAgent, parse_budget
 
-        kind, plus, model = kind.partition("+")
+        kind, *extras = kind.split("+")
         try:
             iterations, seconds = parse_budget(kind)
         except ValueError as err:
             raise SetupError(str(err)) from None
         if level in CAPPED_LEVELS:
             seconds = HARD_CAP_S
-        value = learned_value(model, level) if plus else None
-        return ISMCTSAgent(iterations=iterations, seconds=seconds, seed=seed, value=value)
+        learned: dict[str, Any] = {}
+        for option in extras:
+            name = option.partition("=")[0]
+            if name in learned:
+                raise SetupError(f"{level!r}: +{name} is given twice")
+            learned[name] = learned_value(option, level)
+        return ISMCTSAgent(iterations=iterations, seconds=seconds, seed=seed,
+                           value=learned.get("value"), prior=learned.get("prior"))
     raise SetupError(f"unknown agent {kind!r}; known agents: {', '.join(AGENT_KINDS)} "
                      f"or a level: {', '.join(LEVELS)}")
 
 
-def learned_value(option: str, spec: str) -> LeafValue:
-    """The learned value a spec's ``+value`` or ``+value=PATH`` names, from the loader
-    ``smashup.value`` registered (``VALUE_LOADERS``), or SetupError saying what is missing."""
+def learned_value(option: str, spec: str) -> Any:
+    """The learned value (or prior) a spec's ``+value``, ``+value=PATH``, ``+prior`` or
+    ``+prior=PATH`` names, from the loader ``smashup.value`` registered (``VALUE_LOADERS``),
+    or SetupError saying what is missing."""
     name, eq, path = option.partition("=")
-    if name != "value" or (eq and not path):
-        raise SetupError(f"{spec!r}: after + comes value or value=MODEL.npz, not {option!r}")
-    loader = VALUE_LOADERS.get("value")
+    if name not in ("value", "prior") or (eq and not path):
+        raise SetupError(f"{spec!r}: after + comes value, value=MODEL.npz, prior or "
+                         f"prior=MODEL.npz, not {option!r}")
+    loader = VALUE_LOADERS.get(name)
     if loader is None:
         raise SetupError(f"{spec!r} needs smashup.value, which registers the learned value's "
                          "loader (import smashup does it)")
@@ -172,13 +182,11 @@ def level_unavailable(level: str) -> str | None:
     spec = LEVELS.get(level)
     if spec is None:
         raise SetupError(f"unknown level {level!r}; the levels: {', '.join(LEVELS)}")
-    _, plus, option = spec.partition("+")
-    if not plus:
-        return None
-    try:
-        learned_value(option, level)
-    except SetupError as err:
-        return str(err)
+    for option in spec.split("+")[1:]:
+        try:
+            learned_value(option, level)
+        except SetupError as err:
+            return str(err)
     return None
 
 

@@ -48,6 +48,7 @@ from .heuristic import WIN, evaluate
 if TYPE_CHECKING:
     from ..engine.api.quick import QuickWorld
     from ..engine.core.requests import Option, Request
+    from ..engine.core.state import State
 
 EXPLORATION = 0.5
 """UCB's exploration constant, for rewards in [0, 1]."""
@@ -61,24 +62,31 @@ YIELD_EVERY = 16
 """Iterations between two moments a search lets other threads run (about a millisecond)."""
 PASS_BIAS = 0.8
 """How often the default policy passes in a Me First! window that lets it pass."""
+PRIOR_EXPLORATION = 1.0
+"""PUCT's exploration constant, with a prior over the options (``ISMCTSAgent(prior=...)``)."""
 
 LeafValue = Callable[["QuickWorld", int], float]
 """A value of a search's leaf: ``value(world, me)``, ``me``'s chance of winning in the
 sampled ``world``, in [0, 1], read from what ``me`` may see of that world (the learned value,
 ``smashup.value.model.ValueNet``, reads ``me``'s observation of it)."""
+OptionPrior = Callable[["State", "Request", int], list[float]]
+"""A prior over a decision's options: ``prior(state, request, me)``, a probability for each
+of ``request``'s options, read from what ``me`` (who decides) may see
+(``smashup.value.prior.OptionPrior``)."""
 
 
 class Node:
     """Statistics of one of the seat's decisions: per option text, visits, reward and how
     often the option was available when the node was reached."""
 
-    __slots__ = ("visits", "reward", "available", "children")
+    __slots__ = ("visits", "reward", "available", "children", "prior")
 
     def __init__(self) -> None:
         self.visits: dict[str, int] = {}
         self.reward: dict[str, float] = {}
         self.available: dict[str, int] = {}
         self.children: dict[str, Node] = {}
+        self.prior: dict[str, float] | None = None  # per option text, with a prior
 
 
 def parse_budget(spec: str) -> tuple[int | None, float | None]:
@@ -108,12 +116,17 @@ class ISMCTSAgent:
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  seed: int | None = None, exploration: float = EXPLORATION,
-                 value: LeafValue | None = None) -> None:
+                 value: LeafValue | None = None, prior: OptionPrior | None = None,
+                 prior_exploration: float = PRIOR_EXPLORATION) -> None:
         """``value`` scores the positions the playouts reach instead of the heuristic's
-        evaluation (the expert level's learned value); without it, the search is as it was."""
+        evaluation (the expert level's learned value); ``prior`` guides which options the
+        search tries (PUCT with ``prior_exploration`` instead of trying every option once,
+        then UCB1). Without them, the search is as it was."""
         if iterations is None and seconds is None:
             raise ValueError("give the budget as iterations, seconds or both")
         self.value = value
+        self.prior = prior
+        self.prior_exploration = prior_exploration
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -199,12 +212,17 @@ class ISMCTSAgent:
                 available[t] = available.get(t, 0) + 1
                 if t not in visits:
                     untried.append(t)
-            if untried:
+            if self.prior is not None:
+                choice = self._select_with_prior(node, texts, offered, world, me)
+                new = choice not in visits
+            elif untried:
                 choice = untried[below(rng, len(untried))]  # (rng.choice, inlined)
+                new = True
             else:
                 choice = self._select(node, texts)
+                new = False
             path.append((node, choice))
-            if untried:
+            if new:
                 req = world.request
                 assert req is not None
                 first = req.options[offered.index(choice)]
@@ -234,6 +252,45 @@ class ISMCTSAgent:
             if seen >= len(logs):
                 _grow_logs(seen)
             value = reward[t] / n + c * math.sqrt(logs[seen] / n)
+            if value > best_value:
+                best, best_value = t, value
+        return best
+
+
+    def _select_with_prior(self, node: Node, texts: list[str], offered: list[str],
+                           world: QuickWorld, me: int) -> str:
+        """PUCT over the options available in this world: the mean reward (for an option not
+        tried yet, the mean of those tried here) plus exploration in proportion to the
+        prior's probability, which shrinks as the option is visited. The prior is asked once
+        per node, and again only when a world offers an option it has not rated."""
+        rated = node.prior
+        if rated is None:
+            rated = node.prior = {}
+        if any(t not in rated for t in texts):
+            assert self.prior is not None
+            req = world.request
+            assert req is not None
+            for t, p in zip(offered, self.prior(world.state, req, me), strict=True):
+                if t not in rated:
+                    rated[t] = p
+        visits, reward, available = node.visits, node.reward, node.available
+        mass = 0.0
+        tried = 0
+        won = 0.0
+        for t in texts:
+            mass += rated[t]
+            n = visits.get(t, 0)
+            if n:
+                tried += n
+                won += reward[t]
+        untried_value = won / tried if tried else 0.5
+        c = self.prior_exploration / mass if mass > 0 else self.prior_exploration
+        best = texts[0]
+        best_value = -math.inf
+        for t in texts:
+            n = visits.get(t, 0)
+            mean = reward[t] / n if n else untried_value
+            value = mean + c * rated[t] * math.sqrt(available[t]) / (1 + n)
             if value > best_value:
                 best, best_value = t, value
         return best

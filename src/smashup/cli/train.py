@@ -23,7 +23,7 @@ OPTIONS = ("generations", "games", "players", "selfplay", "search_iterations", "
            "hidden", "segments", "batch", "lr", "weight_decay", "window", "seed", "workers",
            "shard_games", "eval_games", "eval_against", "eval_iterations", "threads",
            "backend", "address")
-FLAGS = ("heuristic",)
+FLAGS = ("heuristic", "prior")
 
 
 def _command(args: argparse.Namespace) -> list[str]:
@@ -51,6 +51,10 @@ def cmd_train(args: argparse.Namespace) -> int:
                          f"'smashup[nn,learn,lab]'): {err}") from None
     from ..sim import make_agent
 
+    if args.prior:
+        return _train_prior(args)
+    args.selfplay = args.selfplay or "heuristic"
+    args.lr = 1e-3 if args.lr is None else args.lr
     make_agent(args.selfplay, 0)  # an unknown agent fails before any game is played
     for opponent in args.eval_against.split(","):
         make_agent(opponent, 0)
@@ -74,6 +78,31 @@ def cmd_train(args: argparse.Namespace) -> int:
     return 0
 
 
+def _train_prior(args: argparse.Namespace) -> int:
+    """``--prior``: the learned prior over options from the search's visits."""
+    from ..sim import make_agent
+    from ..value.prior_train import train_prior
+
+    args.selfplay = args.selfplay or "expert"
+    args.lr = 0.05 if args.lr is None else args.lr
+    make_agent(args.selfplay, 0)
+    words = ["--out", str(args.out), "--prior"]
+    for name in ("games", "players", "selfplay", "epochs", "batch", "lr", "seed", "workers",
+                 "shard_games"):
+        words += ["--" + name.replace("_", "-"), str(getattr(args, name))]
+    report = train_prior(
+        args.out, games=args.games, players=_ints(args.players, "--players"),
+        selfplay_agent=args.selfplay, epochs=args.epochs, batch=args.batch, lr=args.lr,
+        seed=args.seed, workers=args.workers, shard_games=args.shard_games, argv=words,
+        tell=(lambda line: None) if args.json else print)
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(f"prior: {args.out}/prior.npz ({report['recipe']['size_bytes']} bytes), "
+              f"report: {args.out}/prior.json")
+    return 0
+
+
 def add_train_parser(sub: Any) -> None:
     p = sub.add_parser("train", help="learn a value of positions from self-play (for the "
                                      "search's ismcts:N+value; needs the learn extra)")
@@ -87,8 +116,13 @@ def add_train_parser(sub: Any) -> None:
                    help="self-play games per generation (default 200)")
     p.add_argument("--players", default="2,3,4", metavar="P,..",
                    help="player counts, in turn (default 2,3,4)")
-    p.add_argument("--selfplay", default="heuristic", metavar="AGENT",
-                   help="who plays generation 1's games (default heuristic)")
+    p.add_argument("--selfplay", metavar="AGENT",
+                   help="who plays generation 1's games (default heuristic; with --prior, "
+                        "the search whose visits the prior learns: default expert)")
+    p.add_argument("--prior", action="store_true",
+                   help="learn the prior over options (for ismcts:N+prior) from the visits "
+                        "of --selfplay's searches instead of a value: prior.npz, prior.json "
+                        "(docs/learned.md)")
     p.add_argument("--search-iterations", type=int, default=100, metavar="N",
                    help="the search's iterations in later generations' games (default 100)")
     p.add_argument("--epochs", type=int, default=20, metavar="N", help="default 20")
@@ -101,7 +135,8 @@ def add_train_parser(sub: Any) -> None:
                    help="also read the heuristic's evaluation of the position, and start from "
                         "it: the network learns corrections to it (docs/learned.md)")
     p.add_argument("--batch", type=int, default=256, help="default 256")
-    p.add_argument("--lr", type=float, default=1e-3, help="Adam's step size (default 0.001)")
+    p.add_argument("--lr", type=float,
+                   help="Adam's step size (default 0.001; with --prior 0.05)")
     p.add_argument("--weight-decay", type=float, default=1e-4, help="default 0.0001")
     p.add_argument("--window", type=int, default=2, metavar="N",
                    help="train on the positions of the last N generations (default 2)")

@@ -7,6 +7,8 @@ fits the network with PyTorch (the ``learn`` extra) and writes the weights ``mod
 Playing needs numpy only (the ``nn`` extra); importing this package needs nothing.
 """
 
+from typing import Any
+
 from ..engine.api.setup import SetupError
 from ..sim import VALUE_LOADERS, LeafValue
 
@@ -29,5 +31,23 @@ def _load(path: str, spec: str) -> LeafValue:
                          "smashup train (docs/learned.md)") from None
 
 
+def _load_prior(path: str, spec: str) -> Any:
+    """The learned prior of a ``+prior`` agent spec (as ``_load`` for the value)."""
+    try:
+        from .prior import load_prior
+    except ImportError as err:
+        raise SetupError(f"{spec!r} needs numpy for its learned prior (pip install "
+                         f"'smashup[nn]'): {err}") from None
+    if path:
+        return load_prior(path)
+    try:
+        return load_prior()
+    except SetupError as err:
+        raise SetupError(f"{spec!r} needs the learned prior that ships with smashup, and it "
+                         f"cannot be read ({err}): reinstall smashup, or train one with "
+                         "smashup train --prior (docs/learned.md)") from None
+
+
 VALUE_LOADERS.setdefault("value", _load)
+VALUE_LOADERS.setdefault("prior", _load_prior)
 

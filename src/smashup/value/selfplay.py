@@ -41,6 +41,10 @@ from .model import FEATURES, Array, features, heuristic_score
 
 COLUMNS = ("generation", "game", "seed", "players", "turn", "seat", "won", "agent", "heur",
            "idx", "val")
+VISIT_COLUMNS = ("generation", "game", "seed", "players", "turn", "seat", "agent", "kind",
+                 "options", "feats", "visits")
+"""The columns of a prior's data (``play_visits``): one row per search decision, its
+options' features (``prior.option_features``, flattened) and the search's visits of each."""
 Row = dict[str, Any]
 IN_FLIGHT_PER_CPU = 2
 """Shards handed to Ray per CPU of the cluster at a time (a shard is many games: a few
@@ -87,6 +91,42 @@ def play_positions(seed: int, players: int, agent: str, generation: int, number:
     return rows
 
 
+def play_visits(seed: int, players: int, agent: str, generation: int, number: int,
+                turn_cap: int = DEFAULT_TURN_CAP, plays: str | None = None) -> list[Row]:
+    """Play one self-play game of a search agent (every seat ``agent``, an ``ismcts:`` spec)
+    and return, for every decision it searched (two options or more), the options'
+    features from the deciding seat's view and how often the search visited each at its
+    root: a prior's training data (expert iteration). None when the game was capped."""
+    from .prior import option_features
+
+    setup = game_setup(seed, players)
+    game = Game.new(setup)
+    seats = agents_for(seed, players, [plays or agent])
+    rows: list[Row] = []
+    decisions = 0
+    while not game.is_over:
+        state = game.state
+        if state.turn > turn_cap or decisions > 100_000:
+            return []
+        req = game.request
+        assert req is not None
+        seat = game.current_player
+        searcher = seats[seat]
+        action = decide(game, searcher)
+        root = getattr(searcher, "last_root", None)
+        if root is not None and len(req.options) > 1 and root.visits:
+            texts = game.action_texts()
+            feats = option_features(state, req, seat)
+            rows.append({"generation": generation, "game": number, "seed": seed,
+                         "players": players, "turn": state.turn, "seat": seat,
+                         "agent": agent, "kind": req.kind, "options": len(texts),
+                         "feats": [v for row in feats for v in row],
+                         "visits": [root.visits.get(t, 0) for t in texts]})
+        game.apply(action)
+        decisions += 1
+    return rows
+
+
 def play_shard(settings: dict[str, Any], shard: int) -> list[Row]:
     """Every game of one shard (in a worker)."""
     from .. import cards as _cards  # noqa: F401  (a fresh worker registers the cards)
@@ -95,11 +135,12 @@ def play_shard(settings: dict[str, Any], shard: int) -> list[Row]:
     size = settings["shard_games"]
     first = shard * size
     plays = _local_spec(settings)
+    play = play_visits if settings.get("record") == "visits" else play_positions
     for number in range(first, min(first + size, settings["games"])):
         players = settings["players"][number % len(settings["players"])]
         seed = game_seed(settings["seed"], settings["generation"], number)
-        rows += play_positions(seed, players, settings["agent"], settings["generation"],
-                               number, settings["turn_cap"], plays)
+        rows += play(seed, players, settings["agent"], settings["generation"], number,
+                     settings["turn_cap"], plays)
     return rows
 
 
@@ -140,17 +181,19 @@ def shard_path(folder: Path, generation: int, shard: int) -> Path:
     return folder / f"gen-{generation}" / f"shard-{shard:05d}.parquet"
 
 
-def write_rows(rows: Sequence[Row], path: Path) -> None:
-    """One shard's rows as a Parquet file, written whole or not at all."""
+def write_rows(rows: Sequence[Row], path: Path, columns: Sequence[str] = COLUMNS) -> None:
+    """One shard's rows as a Parquet file, written whole or not at all (``columns``:
+    ``COLUMNS`` for positions, ``VISIT_COLUMNS`` for a prior's decisions)."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
     types = {"generation": pa.int16(), "game": pa.int32(), "seed": pa.int64(),
              "players": pa.int8(), "turn": pa.int16(), "seat": pa.int8(), "won": pa.int8(),
              "agent": pa.string(), "heur": pa.float32(), "idx": pa.list_(pa.int16()),
-             "val": pa.list_(pa.float32())}
-    table = pa.table({c: pa.array([r[c] for r in rows], type=types[c]) for c in COLUMNS},
-                     schema=pa.schema([(c, types[c]) for c in COLUMNS]))
+             "val": pa.list_(pa.float32()), "kind": pa.string(), "options": pa.int16(),
+             "feats": pa.list_(pa.float32()), "visits": pa.list_(pa.int32())}
+    table = pa.table({c: pa.array([r[c] for r in rows], type=types[c]) for c in columns},
+                     schema=pa.schema([(c, types[c]) for c in columns]))
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
     pq.write_table(table, tmp)
@@ -161,24 +204,30 @@ def generate(folder: Path, generation: int, games: int, agent: str, seed: int = 
              players: Sequence[int] = (2, 3, 4), shard_games: int = 10, workers: int = 1,
              turn_cap: int = DEFAULT_TURN_CAP,
              tell: Callable[[str], None] | None = None,
-             cluster: tuple[Any, int] | None = None) -> dict[str, Any]:
+             cluster: tuple[Any, int] | None = None,
+             record: str = "positions") -> dict[str, Any]:
     """Play (or resume) a generation's self-play games into ``folder``; returns how many
     shards were played now and how many were there already. ``cluster``: Ray and its CPUs
     (``lab.ray_backend.ray_cluster``'s), to play the shards as Ray tasks there instead of
-    on ``workers`` local processes."""
+    on ``workers`` local processes. ``record``: ``"positions"`` (a value's data,
+    ``play_positions``) or ``"visits"`` (a prior's, ``play_visits``)."""
     if games < 1 or shard_games < 1 or workers < 1:
         raise SetupError("games, shard size and workers must be at least 1")
     if not players or any(p not in (2, 3, 4) for p in players):
         raise SetupError(f"player counts are 2, 3 or 4, not {list(players)}")
+    if record not in ("positions", "visits"):
+        raise SetupError(f"record positions or visits, not {record!r}")
     settings = {"games": games, "shard_games": shard_games, "players": list(players),
-                "seed": seed, "generation": generation, "agent": agent, "turn_cap": turn_cap}
+                "seed": seed, "generation": generation, "agent": agent, "turn_cap": turn_cap,
+                "record": record}
+    columns = VISIT_COLUMNS if record == "visits" else COLUMNS
     shards = -(-games // shard_games)
     todo = [s for s in range(shards) if not shard_path(folder, generation, s).exists()]
     start = time.perf_counter()
     cpu = 0.0
 
     def done(shard: int, rows: list[Row]) -> None:
-        write_rows(rows, shard_path(folder, generation, shard))
+        write_rows(rows, shard_path(folder, generation, shard), columns)
         if tell is not None:
             tell(f"generation {generation}: shard {shard + 1}/{shards} ({len(rows)} positions)")
 

@@ -1,0 +1,203 @@
+"""A learned prior over a decision's options, to guide the search (expert iteration).
+
+The search (``agents/ismcts.py``) tries every option of a decision before it repeats one,
+so at the deeper decisions of a turn, where a few iterations each must go round twenty
+options, it hardly looks past the first try. A *prior* says which options the search
+itself ends up preferring: trained on the visit counts at the root of the expert level's
+searches in self-play (``prior_train``), it lets the search (``ISMCTSAgent(prior=...)``)
+spend its iterations on the options that usually matter (PUCT, as AlphaZero's search).
+
+An option is described by ``OPTION_FEATURES`` numbers read from the position as the
+deciding seat sees it (the option itself, the printed facts of the card it names, the
+power on the base it names): nothing hidden from that seat. The prior is a softmax over the
+options of one decision of a linear score, ``w . features(option)``; a model file is an
+``.npz`` with ``w`` (float16) and ``meta`` (JSON: the feature version, the recipe).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..engine.api.setup import SetupError
+from ..engine.core.requests import BaseOption, Option, PlayAtOption, PlayOnOption, Request
+from ..engine.core.state import State
+from ..rl.observation import power_rows
+from .model import MODELS
+
+TAGS = ("end", "play_minion", "play_action", "play_on_base", "play_on_minion", "special",
+        "talent", "card", "base", "pass", "yes", "no", "skip", "done", "choice", "other")
+"""The kinds of option, one feature each (what most of a decision's choice turns on)."""
+_TAG = {t: i for i, t in enumerate(TAGS)}
+_AT = len(TAGS)
+NAMED = ("card_power", "card_mine", "card_in_play", "card_in_hand", "target_power",
+         "target_mine", "base_gap", "base_reaches", "base_lead", "base_lead_after",
+         "base_first_vp", "base_mine_here")
+"""Facts of the card and base an option names (zero where it names none)."""
+OPTION_FEATURES = _AT + len(NAMED)
+VERSION = "prior-1-" + ",".join(TAGS + NAMED)
+"""The feature layout a model file was trained on (a change of features changes it)."""
+DEFAULT_PRIOR = MODELS / "prior.npz"
+_NAMES_A_CARD = frozenset(("play", "card", "special", "talent"))
+"""The tags of the options whose second field is a card (``requests.py``'s records)."""
+
+
+def _tag(g: State, opt: Option) -> int:
+    tag = opt[0]
+    if tag == "play":
+        if isinstance(opt, PlayAtOption):
+            minion = g.defs[opt.card].kind == "minion"
+            return _TAG["play_minion"] if minion else _TAG["play_on_base"]
+        if isinstance(opt, PlayOnOption):
+            return _TAG["play_on_minion"]
+        return _TAG["play_action"]
+    if tag == "base_talent":
+        return _TAG["talent"]
+    return _TAG.get(tag, _TAG["other"])
+
+
+class _Bases:
+    """Per base, the total power and each seat's power, worked out once per decision."""
+
+    __slots__ = ("total", "mine", "best_other", "breakpoint", "first_vp")
+
+    def __init__(self, g: State, me: int) -> None:
+        slots = len(g.bases)
+        rows = power_rows(g, slots)
+        controller = g.controller
+        self.total: list[int] = []
+        self.mine: list[int] = []
+        self.best_other: list[int] = []
+        self.breakpoint: list[int] = []
+        self.first_vp: list[int] = []
+        for s in range(slots):
+            by_player = [0] * g.nplayers
+            for m, pw in zip(g.minions[s], rows[s], strict=True):
+                by_player[controller[m]] += pw
+            bdef = g.base_defs[g.bases[s]]
+            self.total.append(sum(by_player))
+            self.mine.append(by_player[me])
+            self.best_other.append(max((p for q, p in enumerate(by_player) if q != me),
+                                       default=0))
+            self.breakpoint.append(bdef.breakpoint)
+            self.first_vp.append(bdef.vp[0] if bdef.vp else 0)
+
+
+def option_features(g: State, request: Request, me: int) -> list[list[float]]:
+    """One row of ``OPTION_FEATURES`` numbers for each of ``request``'s options, as ``me``
+    (the seat deciding) sees the position."""
+    bases = _Bases(g, me)
+    rows = []
+    for opt in request.options:
+        row = [0.0] * OPTION_FEATURES
+        row[_tag(g, opt)] = 1.0
+        card = -1
+        slot = -1
+        added = 0
+        if opt[0] in _NAMES_A_CARD:
+            named: Any = opt
+            card = int(named[1])
+        if isinstance(opt, (PlayAtOption, BaseOption)):
+            slot = opt.slot
+        if card >= 0:
+            cdef = g.defs[card]
+            row[_AT] = cdef.power / 5
+            row[_AT + 1] = float(g.controller[card] == me if g.loc[card][0] == "minion"
+                                 else g.owner[card] == me)
+            where = g.loc[card]
+            row[_AT + 2] = float(where[0] == "minion")
+            row[_AT + 3] = float(where[0] == "hand")
+            if where[0] == "minion" and slot < 0:
+                slot = where[1]  # a minion in play: the base it is at
+            if isinstance(opt, PlayAtOption) and cdef.kind == "minion":
+                added = cdef.power
+        if isinstance(opt, PlayOnOption):
+            target = opt.target
+            row[_AT + 4] = g.defs[target].power / 5
+            row[_AT + 5] = float(g.controller[target] == me)
+            if g.loc[target][0] == "minion":
+                slot = g.loc[target][1]
+        if 0 <= slot < len(bases.total):
+            gap = bases.breakpoint[slot] - bases.total[slot]
+            row[_AT + 6] = max(-10, min(gap, 30)) / 10
+            row[_AT + 7] = float(added > 0 and bases.total[slot] + added >= bases.breakpoint[slot])
+            lead = bases.mine[slot] - bases.best_other[slot]
+            row[_AT + 8] = max(-15, min(lead, 15)) / 10
+            row[_AT + 9] = float(added > 0 and lead + added > 0)
+            row[_AT + 10] = bases.first_vp[slot] / 6
+            row[_AT + 11] = float(bases.mine[slot] > 0)
+        rows.append(row)
+    return rows
+
+
+def softmax(scores: Sequence[float]) -> list[float]:
+    """Probabilities from scores (shifted by their largest, so ``exp`` cannot overflow)."""
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+class OptionPrior:
+    """A trained prior (numpy only to load): ``__call__(state, request, me)`` gives each of
+    the request's options a probability."""
+
+    def __init__(self, weights: Sequence[float], meta: dict[str, Any]) -> None:
+        if len(weights) != OPTION_FEATURES:
+            raise ValueError(f"{len(weights)} weights, not {OPTION_FEATURES}")
+        self.weights = [float(w) for w in weights]
+        self.meta = meta
+
+    def scores(self, g: State, request: Request, me: int) -> list[float]:
+        w = self.weights
+        return [sum(a * b for a, b in zip(row, w, strict=True))
+                for row in option_features(g, request, me)]
+
+    def __call__(self, g: State, request: Request, me: int) -> list[float]:
+        return softmax(self.scores(g, request, me))
+
+    @classmethod
+    def load(cls, path: str | Path) -> OptionPrior:
+        """A prior's model file; SetupError when it is missing, not a prior, or made for
+        other features."""
+        path = Path(path)
+        try:
+            with np.load(path, allow_pickle=False) as data:
+                meta = json.loads(str(data["meta"]))
+                weights = data["w"].astype(np.float32).reshape(-1).tolist()
+        except FileNotFoundError:
+            raise SetupError(f"no prior model at {path}") from None
+        except (OSError, KeyError, ValueError) as err:
+            raise SetupError(f"{path} is not a prior model: {err}") from None
+        if meta.get("features") != VERSION:
+            raise SetupError(f"{path} was trained on the option features "
+                             f"{meta.get('features')!r}, not this version's: train it again "
+                             "(smashup train --prior, docs/learned.md)")
+        try:
+            return cls(weights, meta)
+        except ValueError as err:
+            raise SetupError(f"{path} is not a prior model: {err}") from None
+
+    def save(self, path: str | Path) -> None:
+        path = Path(path)
+        tmp = path.with_name(path.name + ".tmp.npz")
+        np.savez_compressed(tmp, w=np.asarray(self.weights, np.float16),
+                            meta=np.array(json.dumps(self.meta, sort_keys=True)))
+        tmp.replace(path)
+
+
+@functools.cache
+def shipped_prior() -> OptionPrior:
+    """The prior that ships with the package."""
+    return OptionPrior.load(DEFAULT_PRIOR)
+
+
+def load_prior(path: str | None = None) -> OptionPrior:
+    """The prior at ``path``, or the shipped one."""
+    return shipped_prior() if path is None else OptionPrior.load(path)
