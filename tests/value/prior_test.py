@@ -155,6 +155,25 @@ def test_a_prior_file_keeps_its_weights(tmp_path):
     assert abs(sum(probs) - 1.0) < 1e-9
 
 
+def test_the_shipped_prior_loads_and_rates_every_option():
+    from smashup.value.prior import shipped_prior
+
+    game = midgame(7, 3)
+    probs = shipped_prior()(game.state, game.request, game.current_player)
+    assert len(probs) == len(game.legal_actions()) and min(probs) > 0.0
+    assert make_agent("ismcts:40+value+prior", 2).act(
+        game.seat_view(game.current_player)) in game.legal_actions()
+
+
+def test_the_uniform_prior_rates_every_option_alike():
+    """``+prior=uniform``: PUCT with nothing learned (where expert iteration starts)."""
+    game = midgame()
+    agent = make_agent("ismcts:30+prior=uniform", 1)
+    assert isinstance(agent, ISMCTSAgent) and agent.prior is not None
+    probs = agent.prior(game.state, game.request, game.current_player)
+    assert max(probs) - min(probs) < 1e-12 and len(probs) == len(game.legal_actions())
+
+
 def test_train_a_tiny_prior_and_run_it_again(tmp_path, capsys):
     """``smashup train --prior``: the search's self-play visits into Parquet, a prior that
     loads and plays; the same command again plays no game and ends with the same prior."""

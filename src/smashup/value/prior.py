@@ -198,6 +198,13 @@ def shipped_prior() -> OptionPrior:
     return OptionPrior.load(DEFAULT_PRIOR)
 
 
+UNIFORM = "uniform"
+"""The name (``+prior=uniform``) of the prior that rates every option alike: PUCT without
+anything learned, where expert iteration starts."""
+
+
 def load_prior(path: str | None = None) -> OptionPrior:
-    """The prior at ``path``, or the shipped one."""
+    """The prior at ``path`` (``UNIFORM``: every option alike), or the shipped one."""
+    if path == UNIFORM:
+        return OptionPrior([0.0] * OPTION_FEATURES, {"features": VERSION, "uniform": True})
     return shipped_prior() if path is None else OptionPrior.load(path)
