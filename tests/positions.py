@@ -20,3 +20,14 @@ def random_positions(seed: int, players: int, every: int) -> Iterator[Game]:
             yield game
         game.apply(rng.randrange(len(game.legal_actions())))
         made += 1
+
+
+def early_decisions_and_copies(seed: int, players: int) -> Iterator[tuple[Game, Game, int]]:
+    """Decisions with a choice in the first 12 turns of a random game, each with a copy of
+    the game in which every card hidden from the seat deciding is dealt again (the same view),
+    and that seat: for tests that a player decides the same whatever the hidden cards are."""
+    for game in random_positions(seed, players, 23):
+        if game.state.turn > 12 or len(game.legal_actions()) < 2:
+            continue
+        p = game.current_player
+        yield game, game.determinize(p, seed=seed), p

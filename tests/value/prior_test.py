@@ -11,7 +11,7 @@ import pytest
 
 np = pytest.importorskip("numpy", reason="the nn extra (numpy) is not installed")
 
-from positions import random_positions  # noqa: E402
+from positions import early_decisions_and_copies, random_positions  # noqa: E402
 from smashup.agents.ismcts import ISMCTSAgent  # noqa: E402
 from smashup.engine.api.game import Game  # noqa: E402
 from smashup.engine.api.setup import SetupError  # noqa: E402
@@ -108,11 +108,7 @@ def test_the_search_with_a_prior_decides_the_same_for_a_seed_and_for_hidden_card
                                 tag_end=-1.0), {"features": VERSION})
     compared = 0
     for seed, players in ((11, 2), (12, 3)):
-        for game in random_positions(seed, players, 23):
-            if game.state.turn > 12 or len(game.legal_actions()) < 2:
-                continue
-            p = game.current_player
-            world = game.determinize(p, seed=seed)
+        for game, world, p in early_decisions_and_copies(seed, players):
             picks = [ISMCTSAgent(iterations=60, seed=3, prior=prior).act(g.seat_view(p))
                      for g in (game, world, game)]
             assert picks[0] == picks[1] == picks[2]

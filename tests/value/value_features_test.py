@@ -10,7 +10,7 @@ import pytest
 
 np = pytest.importorskip("numpy", reason="the nn extra (numpy) is not installed")
 
-from positions import random_positions  # noqa: E402
+from positions import early_decisions_and_copies, random_positions  # noqa: E402
 from smashup.agents.ismcts import ISMCTSAgent  # noqa: E402
 from smashup.engine.api.game import Game  # noqa: E402
 from smashup.engine.api.quick import QuickWorld, take_over  # noqa: E402
@@ -83,11 +83,7 @@ def test_the_search_with_the_value_decides_the_same_whatever_the_hidden_cards_ar
     net = load_value()
     compared = hands_differ = 0
     for seed, players in ((11, 2), (12, 3)):
-        for game in random_positions(seed, players, 23):
-            if game.state.turn > 12 or len(game.legal_actions()) < 2:
-                continue
-            p = game.current_player
-            world = game.determinize(p, seed=seed)
+        for game, world, p in early_decisions_and_copies(seed, players):
             assert world.seat_view(p).texts == game.seat_view(p).texts
             picks = [ISMCTSAgent(iterations=60, seed=3, value=net).act(g.seat_view(p))
                      for g in (game, world)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from typing import Any
 
 from ..engine.api.setup import SetupError
@@ -68,13 +69,22 @@ def cmd_train(args: argparse.Namespace) -> int:
         workers=args.workers, shard_games=args.shard_games, eval_games=args.eval_games,
         eval_against=args.eval_against.split(","), eval_iterations=args.eval_iterations,
         threads=args.threads, heuristic=args.heuristic, backend=args.backend,
-        address=args.address, argv=_command(args),
-        tell=(lambda line: None) if args.json else print)
+        address=args.address, argv=_command(args), tell=_teller(args))
+    return _summary(args, report, f"model: {args.out}/value.npz", f"curve: {args.out}/curve.json"
+                    f", {args.out}/learning_curve.png")
+
+
+def _teller(args: argparse.Namespace) -> Callable[[str], None]:
+    """Progress lines for people; none when only the JSON report is wanted."""
+    return (lambda line: None) if args.json else print
+
+
+def _summary(args: argparse.Namespace, report: dict[str, Any], model: str, rest: str) -> int:
+    """The report as JSON (``--json``), or where the outputs are."""
     if args.json:
         print(json.dumps(report, indent=1))
     else:
-        print(f"model: {args.out}/value.npz ({report['recipe']['size_bytes']} bytes), "
-              f"curve: {args.out}/curve.json, {args.out}/learning_curve.png")
+        print(f"{model} ({report['recipe']['size_bytes']} bytes), {rest}")
     return 0
 
 
@@ -94,13 +104,9 @@ def _train_prior(args: argparse.Namespace) -> int:
         args.out, games=args.games, players=_ints(args.players, "--players"),
         selfplay_agent=args.selfplay, epochs=args.epochs, batch=args.batch, lr=args.lr,
         seed=args.seed, workers=args.workers, shard_games=args.shard_games, argv=words,
-        tell=(lambda line: None) if args.json else print)
-    if args.json:
-        print(json.dumps(report, indent=1))
-    else:
-        print(f"prior: {args.out}/prior.npz ({report['recipe']['size_bytes']} bytes), "
-              f"report: {args.out}/prior.json")
-    return 0
+        tell=_teller(args))
+    return _summary(args, report, f"prior: {args.out}/prior.npz",
+                    f"report: {args.out}/prior.json")
 
 
 def add_train_parser(sub: Any) -> None:

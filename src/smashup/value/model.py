@@ -177,6 +177,22 @@ def compact_row(g: State, request: Request | None, seat: int) -> list[float]:
     return out
 
 
+def read_model(path: Path, what: str) -> tuple[dict[str, Any], dict[str, Array]]:
+    """A model file's ``meta`` (JSON) and its other arrays, as float32; SetupError when the
+    file is missing or not a model (``what``: the kind of model, for the message)."""
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            meta = json.loads(str(data["meta"]))
+            arrays = {k: data[k].astype(np.float32) for k in data.files if k != "meta"}
+    except FileNotFoundError:
+        raise SetupError(f"no {what} model at {path}") from None
+    except (OSError, KeyError, ValueError) as err:
+        raise SetupError(f"{path} is not a {what} model: {err}") from None
+    if not isinstance(meta, dict):
+        raise SetupError(f"{path} is not a {what} model: its meta is not a JSON object")
+    return meta, arrays
+
+
 class ValueNet:
     """A trained value network (numpy only): ``predict`` many positions, or ``__call__``
     one search world from a seat's view.
@@ -231,17 +247,12 @@ class ValueNet:
         """A model file (see the module's docstring); SetupError when it is missing, not a
         model, or made for another feature layout."""
         path = Path(path)
+        meta, data = read_model(path, "value")
         try:
-            with np.load(path, allow_pickle=False) as data:
-                meta = json.loads(str(data["meta"]))
-                count = sum(1 for k in data.files if k.startswith("w"))
-                layers = [(data[f"w{i}"].astype(np.float32), data[f"b{i}"].astype(np.float32))
-                          for i in range(count)]
-                skip = ((data["sw"].astype(np.float32), data["sb"].astype(np.float32))
-                        if "sw" in data.files else None)
-        except FileNotFoundError:
-            raise SetupError(f"no value model at {path}") from None
-        except (OSError, KeyError, ValueError) as err:
+            count = sum(1 for k in data if k.startswith("w"))
+            layers = [(data[f"w{i}"], data[f"b{i}"]) for i in range(count)]
+            skip = (data["sw"], data["sb"]) if "sw" in data else None
+        except KeyError as err:
             raise SetupError(f"{path} is not a value model: {err}") from None
         if meta.get("layout") != LAYOUT:
             raise SetupError(f"{path} was trained on the feature layout {meta.get('layout')!r}"

@@ -29,7 +29,7 @@ from ..engine.api.setup import SetupError
 from ..engine.core.requests import BaseOption, Option, PlayAtOption, PlayOnOption, Request
 from ..engine.core.state import State
 from ..rl.observation import power_rows
-from .model import MODELS
+from .model import MODELS, read_model
 
 TAGS = ("end", "play_minion", "play_action", "play_on_base", "play_on_minion", "special",
         "talent", "card", "base", "pass", "yes", "no", "skip", "done", "choice", "other")
@@ -167,14 +167,10 @@ class OptionPrior:
         """A prior's model file; SetupError when it is missing, not a prior, or made for
         other features."""
         path = Path(path)
-        try:
-            with np.load(path, allow_pickle=False) as data:
-                meta = json.loads(str(data["meta"]))
-                weights = data["w"].astype(np.float32).reshape(-1).tolist()
-        except FileNotFoundError:
-            raise SetupError(f"no prior model at {path}") from None
-        except (OSError, KeyError, ValueError) as err:
-            raise SetupError(f"{path} is not a prior model: {err}") from None
+        meta, data = read_model(path, "prior")
+        if "w" not in data:
+            raise SetupError(f"{path} is not a prior model: it has no weights")
+        weights = data["w"].reshape(-1).tolist()
         if meta.get("features") != VERSION:
             raise SetupError(f"{path} was trained on the option features "
                              f"{meta.get('features')!r}, not this version's: train it again "

@@ -25,7 +25,7 @@ import math
 import os
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
@@ -35,6 +35,7 @@ import numpy as np
 from ..agents import decide
 from ..engine.api.game import Game
 from ..engine.api.setup import SetupError
+from ..engine.core.requests import Request
 from ..lab.ray_backend import ray_batches
 from ..sim import DEFAULT_TURN_CAP, agents_for, game_setup
 from .model import FEATURES, Array, features, heuristic_score
@@ -57,29 +58,42 @@ def game_seed(seed: int, generation: int, number: int) -> int:
     return (seed * 1009 + generation) * 1_000_000 + number
 
 
+class _Capped(Exception):
+    """A self-play game reached the turn cap (its rows are left out)."""
+
+
+def _running(game: Game, turn_cap: int) -> Iterator[Request]:
+    """Each decision of a self-play game until it ends (the caller makes it); _Capped when
+    the game passes the turn cap."""
+    decisions = 0
+    while not game.is_over:
+        if game.state.turn > turn_cap or decisions > 100_000:
+            raise _Capped
+        req = game.request
+        assert req is not None
+        yield req
+        decisions += 1
+
+
 def play_positions(seed: int, players: int, agent: str, generation: int, number: int,
                    turn_cap: int = DEFAULT_TURN_CAP, plays: str | None = None) -> list[Row]:
     """Play one self-play game (every seat ``agent``) and return its rows (none when the
     game was capped). ``plays``: the spec the seats are made from when it is not ``agent``
     itself but the same player (its model file copied elsewhere)."""
-    setup = game_setup(seed, players)
-    game = Game.new(setup)
+    game = Game.new(game_setup(seed, players))
     seats = agents_for(seed, players, [plays or agent])
     pending: list[tuple[int, int, float, Array]] = []
     seen: tuple[int, int] | None = None
-    decisions = 0
-    while not game.is_over:
-        state = game.state
-        if state.turn > turn_cap or decisions > 100_000:
-            return []
-        req = game.request
-        assert req is not None
-        if req.kind == "main" and (state.turn, state.current) != seen:
-            seen = (state.turn, state.current)
-            pending.extend((state.turn, p, heuristic_score(state, p), features(state, req, p))
-                           for p in range(players))
-        game.apply(decide(game, seats[game.current_player]))
-        decisions += 1
+    try:
+        for req in _running(game, turn_cap):
+            state = game.state
+            if req.kind == "main" and (state.turn, state.current) != seen:
+                seen = (state.turn, state.current)
+                pending.extend((state.turn, p, heuristic_score(state, p),
+                                features(state, req, p)) for p in range(players))
+            game.apply(decide(game, seats[game.current_player]))
+    except _Capped:
+        return []
     winner = game.state.winner
     rows = []
     for turn, seat, heur, x in pending:
@@ -99,31 +113,26 @@ def play_visits(seed: int, players: int, agent: str, generation: int, number: in
     root: a prior's training data (expert iteration). None when the game was capped."""
     from .prior import option_features
 
-    setup = game_setup(seed, players)
-    game = Game.new(setup)
+    game = Game.new(game_setup(seed, players))
     seats = agents_for(seed, players, [plays or agent])
     rows: list[Row] = []
-    decisions = 0
-    while not game.is_over:
-        state = game.state
-        if state.turn > turn_cap or decisions > 100_000:
-            return []
-        req = game.request
-        assert req is not None
-        seat = game.current_player
-        searcher = seats[seat]
-        action = decide(game, searcher)
-        root = getattr(searcher, "last_root", None)
-        if root is not None and len(req.options) > 1 and root.visits:
-            texts = game.action_texts()
-            feats = option_features(state, req, seat)
-            rows.append({"generation": generation, "game": number, "seed": seed,
-                         "players": players, "turn": state.turn, "seat": seat,
-                         "agent": agent, "kind": req.kind, "options": len(texts),
-                         "feats": [v for row in feats for v in row],
-                         "visits": [root.visits.get(t, 0) for t in texts]})
-        game.apply(action)
-        decisions += 1
+    try:
+        for req in _running(game, turn_cap):
+            seat = game.current_player
+            searcher = seats[seat]
+            action = decide(game, searcher)
+            root = getattr(searcher, "last_root", None)
+            if root is not None and len(req.options) > 1 and root.visits:
+                texts = game.action_texts()
+                feats = option_features(game.state, req, seat)
+                rows.append({"generation": generation, "game": number, "seed": seed,
+                             "players": players, "turn": game.state.turn, "seat": seat,
+                             "agent": agent, "kind": req.kind, "options": len(texts),
+                             "feats": [v for row in feats for v in row],
+                             "visits": [root.visits.get(t, 0) for t in texts]})
+            game.apply(action)
+    except _Capped:
+        return []
     return rows
 
 
