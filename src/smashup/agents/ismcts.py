@@ -16,6 +16,12 @@ evaluation, squashed into [0, 1] (a won game is 1, a lost one 0). So the search 
 whole plans for the turn, each seen through many worlds, where the heuristic agent looks
 one decision ahead in a single world.
 
+With a prior over the options (``prior=``, ``ismcts:N+prior``: ``smashup.value.prior``,
+learned from the search's own visits), the search chooses at each node by PUCT instead of
+trying every option once: each option's exploration is in proportion to its prior, and one
+the prior rates low may never be tried (docs/learned.md, "The prior over options"; no level
+uses one: it did not make the search stronger).
+
 Budgets: ``ismcts:500`` runs 500 iterations (the same decision for the same view and seed,
 whatever the hidden cards really are); ``ismcts:1s`` runs for one second of CPU time; given
 both, it stops at whichever comes first (the hard level: 1000 iterations, at most 1 s). A
@@ -255,7 +261,6 @@ class ISMCTSAgent:
             if value > best_value:
                 best, best_value = t, value
         return best
-
 
     def _select_with_prior(self, node: Node, texts: list[str], offered: list[str],
                            world: QuickWorld, me: int) -> str:

@@ -6,6 +6,8 @@ options, it hardly looks past the first try. A *prior* says which options the se
 itself ends up preferring: trained on the visit counts at the root of the expert level's
 searches in self-play (``prior_train``), it lets the search (``ISMCTSAgent(prior=...)``)
 spend its iterations on the options that usually matter (PUCT, as AlphaZero's search).
+Measured, it did not make the search stronger, and no level uses it (docs/learned.md, "The
+prior over options").
 
 An option is described by ``OPTION_FEATURES`` numbers read from the position as the
 deciding seat sees it (the option itself, the printed facts of the card it names, the
