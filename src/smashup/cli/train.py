@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine.api.setup import SetupError
@@ -25,16 +25,20 @@ OPTIONS = ("generations", "games", "players", "selfplay", "search_iterations", "
            "shard_games", "eval_games", "eval_against", "eval_iterations", "threads",
            "backend", "address")
 FLAGS = ("heuristic", "prior")
+PRIOR_OPTIONS = ("games", "players", "selfplay", "epochs", "batch", "lr", "seed", "workers",
+                 "shard_games")
+"""The options a ``--prior`` run reads (the others are the value's)."""
 
 
-def _command(args: argparse.Namespace) -> list[str]:
-    """The options the run was made with, every one spelt out (the recipe's command)."""
-    words = ["--out", str(args.out)]
-    for name in OPTIONS:
+def _command(args: argparse.Namespace, options: Sequence[str] = OPTIONS) -> list[str]:
+    """The options the run was made with, every one of ``options`` spelt out (the recipe's
+    command), its flags first."""
+    words = ["--out", str(args.out)] + ["--" + name for name in FLAGS if getattr(args, name)]
+    for name in options:
         value = getattr(args, name)
         if value is not None:
             words += ["--" + name.replace("_", "-"), str(value)]
-    return words + ["--" + name for name in FLAGS if getattr(args, name)]
+    return words
 
 
 def _segments(text: str) -> tuple[str, ...]:
@@ -96,10 +100,7 @@ def _train_prior(args: argparse.Namespace) -> int:
     args.selfplay = args.selfplay or "expert"
     args.lr = 0.05 if args.lr is None else args.lr
     make_agent(args.selfplay, 0)
-    words = ["--out", str(args.out), "--prior"]
-    for name in ("games", "players", "selfplay", "epochs", "batch", "lr", "seed", "workers",
-                 "shard_games"):
-        words += ["--" + name.replace("_", "-"), str(getattr(args, name))]
+    words = _command(args, PRIOR_OPTIONS)
     report = train_prior(
         args.out, games=args.games, players=_ints(args.players, "--players"),
         selfplay_agent=args.selfplay, epochs=args.epochs, batch=args.batch, lr=args.lr,

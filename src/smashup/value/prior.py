@@ -30,19 +30,19 @@ import numpy as np
 from ..engine.api.setup import SetupError
 from ..engine.core.requests import BaseOption, Option, PlayAtOption, PlayOnOption, Request
 from ..engine.core.state import State
-from ..rl.observation import power_rows
+from ..engine.facts.query import breakpoint, every_players_power
 from .model import MODELS, read_model
 
 TAGS = ("end", "play_minion", "play_action", "play_on_base", "play_on_minion", "special",
         "talent", "card", "base", "pass", "yes", "no", "skip", "done", "choice", "other")
 """The kinds of option, one feature each (what most of a decision's choice turns on)."""
 _TAG = {t: i for i, t in enumerate(TAGS)}
-_AT = len(TAGS)
 NAMED = ("card_power", "card_mine", "card_in_play", "card_in_hand", "target_power",
          "target_mine", "base_gap", "base_reaches", "base_lead", "base_lead_after",
          "base_first_vp", "base_mine_here")
 """Facts of the card and base an option names (zero where it names none)."""
-OPTION_FEATURES = _AT + len(NAMED)
+_AT = {name: len(TAGS) + i for i, name in enumerate(NAMED)}
+OPTION_FEATURES = len(TAGS) + len(NAMED)
 VERSION = "prior-1-" + ",".join(TAGS + NAMED)
 """The feature layout a model file was trained on (a change of features changes it)."""
 DEFAULT_PRIOR = MODELS / "prior.npz"
@@ -65,30 +65,26 @@ def _tag(g: State, opt: Option) -> int:
 
 
 class _Bases:
-    """Per base, the total power and each seat's power, worked out once per decision."""
+    """Per base, the total power, the seat's and its best rival's (each player's total as
+    the rules count it, ``query.every_players_power``), the breakpoint and first place's VP:
+    worked out once per decision."""
 
     __slots__ = ("total", "mine", "best_other", "breakpoint", "first_vp")
 
     def __init__(self, g: State, me: int) -> None:
-        slots = len(g.bases)
-        rows = power_rows(g, slots)
-        controller = g.controller
         self.total: list[int] = []
         self.mine: list[int] = []
         self.best_other: list[int] = []
         self.breakpoint: list[int] = []
         self.first_vp: list[int] = []
-        for s in range(slots):
-            by_player = [0] * g.nplayers
-            for m, pw in zip(g.minions[s], rows[s], strict=True):
-                by_player[controller[m]] += pw
-            bdef = g.base_defs[g.bases[s]]
+        for slot, by_player in enumerate(every_players_power(g)):
+            vp = g.base_defs[g.bases[slot]].vp
             self.total.append(sum(by_player))
             self.mine.append(by_player[me])
             self.best_other.append(max((p for q, p in enumerate(by_player) if q != me),
                                        default=0))
-            self.breakpoint.append(bdef.breakpoint)
-            self.first_vp.append(bdef.vp[0] if bdef.vp else 0)
+            self.breakpoint.append(breakpoint(g, slot))
+            self.first_vp.append(vp[0] if vp else 0)
 
 
 def option_features(g: State, request: Request, me: int) -> list[list[float]]:
@@ -109,31 +105,32 @@ def option_features(g: State, request: Request, me: int) -> list[list[float]]:
             slot = opt.slot
         if card >= 0:
             cdef = g.defs[card]
-            row[_AT] = cdef.power / 5
-            row[_AT + 1] = float(g.controller[card] == me if g.loc[card][0] == "minion"
-                                 else g.owner[card] == me)
             where = g.loc[card]
-            row[_AT + 2] = float(where[0] == "minion")
-            row[_AT + 3] = float(where[0] == "hand")
-            if where[0] == "minion" and slot < 0:
+            in_play = where[0] == "minion"
+            row[_AT["card_power"]] = cdef.power / 5
+            row[_AT["card_mine"]] = float((g.controller if in_play else g.owner)[card] == me)
+            row[_AT["card_in_play"]] = float(in_play)
+            row[_AT["card_in_hand"]] = float(where[0] == "hand")
+            if in_play and slot < 0:
                 slot = where[1]  # a minion in play: the base it is at
             if isinstance(opt, PlayAtOption) and cdef.kind == "minion":
                 added = cdef.power
         if isinstance(opt, PlayOnOption):
             target = opt.target
-            row[_AT + 4] = g.defs[target].power / 5
-            row[_AT + 5] = float(g.controller[target] == me)
-            if g.loc[target][0] == "minion":
-                slot = g.loc[target][1]
+            row[_AT["target_power"]] = g.defs[target].power / 5
+            row[_AT["target_mine"]] = float(g.controller[target] == me)
+            where = g.loc[target]
+            if where[0] == "minion":
+                slot = where[1]
         if 0 <= slot < len(bases.total):
             gap = bases.breakpoint[slot] - bases.total[slot]
-            row[_AT + 6] = max(-10, min(gap, 30)) / 10
-            row[_AT + 7] = float(added > 0 and bases.total[slot] + added >= bases.breakpoint[slot])
             lead = bases.mine[slot] - bases.best_other[slot]
-            row[_AT + 8] = max(-15, min(lead, 15)) / 10
-            row[_AT + 9] = float(added > 0 and lead + added > 0)
-            row[_AT + 10] = bases.first_vp[slot] / 6
-            row[_AT + 11] = float(bases.mine[slot] > 0)
+            row[_AT["base_gap"]] = max(-10, min(gap, 30)) / 10
+            row[_AT["base_reaches"]] = float(added > 0 and added >= gap)
+            row[_AT["base_lead"]] = max(-15, min(lead, 15)) / 10
+            row[_AT["base_lead_after"]] = float(added > 0 and lead + added > 0)
+            row[_AT["base_first_vp"]] = bases.first_vp[slot] / 6
+            row[_AT["base_mine_here"]] = float(bases.mine[slot] > 0)
         rows.append(row)
     return rows
 

@@ -28,6 +28,7 @@ import numpy as np
 
 from ..engine.api.setup import SetupError
 from ..lab.version import code_version
+from ..sim import LEVELS
 from . import selfplay
 from .prior import OPTION_FEATURES, VERSION, OptionPrior
 from .train import VALIDATION_EVERY, _torch
@@ -78,10 +79,11 @@ def _held_out_figures(torch: Any, w: Any, batch: tuple[Any, Any, Any]) -> dict[s
     x, p, mask = batch
     with torch.no_grad():
         logits = (x @ w).masked_fill(~mask, -1e9)
+        loss = -(p * torch.log_softmax(logits, dim=1)).sum(dim=1).mean()
         n = mask.sum(dim=1).float()
         entropy = -(p * torch.log(p.clamp_min(1e-12))).sum(dim=1).mean()
         top1 = (logits.argmax(dim=1) == p.argmax(dim=1)).float().mean()
-        return {"loss": round(float(_loss(torch, w, batch)), 5),
+        return {"loss": round(float(loss), 5),
                 "uniform_loss": round(float(torch.log(n).mean()), 5),
                 "entropy": round(float(entropy), 5), "top1": round(float(top1), 4)}
 
@@ -93,7 +95,7 @@ def train_prior(out: str | Path, *, games: int = 100, players: Sequence[int] = (
                 tell: Callable[[str], None] = print) -> dict[str, Any]:
     """Play (or resume) the self-play games, train the prior and write ``prior.npz``,
     ``prior.json``; the report (``prior.json``'s content)."""
-    if not selfplay_agent.startswith("ismcts:") and selfplay_agent not in ("hard", "expert"):
+    if not LEVELS.get(selfplay_agent, selfplay_agent).startswith("ismcts:"):
         raise SetupError(f"a prior learns from a search's visits: --selfplay must be a "
                          f"search (ismcts:..., hard or expert), not {selfplay_agent!r}")
     for name, value in (("games", games), ("epochs", epochs), ("batch", batch),

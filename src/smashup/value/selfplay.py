@@ -136,6 +136,12 @@ def play_visits(seed: int, players: int, agent: str, generation: int, number: in
     return rows
 
 
+RECORDS: dict[str, tuple[Callable[..., list[Row]], tuple[str, ...]]] = {
+    "positions": (play_positions, COLUMNS), "visits": (play_visits, VISIT_COLUMNS)}
+"""What a self-play run records: a value's positions or a prior's visits, the function that
+plays one game for it and its Parquet columns."""
+
+
 def play_shard(settings: dict[str, Any], shard: int) -> list[Row]:
     """Every game of one shard (in a worker)."""
     from .. import cards as _cards  # noqa: F401  (a fresh worker registers the cards)
@@ -144,7 +150,7 @@ def play_shard(settings: dict[str, Any], shard: int) -> list[Row]:
     size = settings["shard_games"]
     first = shard * size
     plays = _local_spec(settings)
-    play = play_visits if settings.get("record") == "visits" else play_positions
+    play = RECORDS[settings.get("record", "positions")][0]
     for number in range(first, min(first + size, settings["games"])):
         players = settings["players"][number % len(settings["players"])]
         seed = game_seed(settings["seed"], settings["generation"], number)
@@ -224,12 +230,12 @@ def generate(folder: Path, generation: int, games: int, agent: str, seed: int = 
         raise SetupError("games, shard size and workers must be at least 1")
     if not players or any(p not in (2, 3, 4) for p in players):
         raise SetupError(f"player counts are 2, 3 or 4, not {list(players)}")
-    if record not in ("positions", "visits"):
-        raise SetupError(f"record positions or visits, not {record!r}")
+    if record not in RECORDS:
+        raise SetupError(f"record {' or '.join(RECORDS)}, not {record!r}")
     settings = {"games": games, "shard_games": shard_games, "players": list(players),
                 "seed": seed, "generation": generation, "agent": agent, "turn_cap": turn_cap,
                 "record": record}
-    columns = VISIT_COLUMNS if record == "visits" else COLUMNS
+    columns = RECORDS[record][1]
     shards = -(-games // shard_games)
     todo = [s for s in range(shards) if not shard_path(folder, generation, s).exists()]
     start = time.perf_counter()
